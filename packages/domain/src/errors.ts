@@ -1,0 +1,31 @@
+/** The one error body every API error uses (see docs/api/foundation.md). */
+export type ApiErrorBody = {
+  message: string;
+  errors?: Record<string, string[]>;
+  code: ApiErrorCode;
+};
+
+export type ApiErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'LIMIT_REACHED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export const MESSAGES = {
+  validation: 'Los datos enviados no son válidos.',
+  unauthenticated: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  notFound: 'No encontramos lo que buscas.',
+  tooMany: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  tooLarge: 'El archivo o los datos enviados son demasiado grandes.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+  malformed: 'El cuerpo de la solicitud no es un JSON válido.',
+} as const;
