@@ -1,0 +1,13 @@
+/** Values the global setup hands to the journey files (vitest `provide` / `inject`). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real Trato server, e.g. http://127.0.0.1:41234 (serves the SPA and /api). */
+    baseUrl: string;
+    /** The SMTP sink's HTTP endpoint; GET {mailUrl}/messages lists delivered messages. */
+    mailUrl: string;
+    /** The Chromium executable the journeys drive. */
+    chromiumPath: string;
+  }
+}
+
+export {};

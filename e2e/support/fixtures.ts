@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import './context.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const RESULTS_DIR = join(ROOT, 'test-results');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Where the real server listens (SPA and /api). */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Absolute URL of an app path. */
+export const url = (path: string): string => new URL(path, baseUrl()).toString();
+
+/** Timeouts for one step of a journey: generous enough for 2 shared cores, short enough to fail fast. */
+export const STEP_TIMEOUT_MS = 10_000;
+export const NAVIGATION_TIMEOUT_MS = 20_000;
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 90);
+}
+
+/**
+ * The journey test: one Chromium per file, a fresh context (cookies, storage) and page per test, and
+ * a full-page screenshot in test-results/ when the test fails.
+ */
+export const test = base
+  .extend('browser', { scope: 'file' }, // Vitest reads the first parameter's destructuring to learn a fixture's dependencies; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('contextOptions', {} as BrowserContextOptions)
+  .extend('context', async ({ browser, contextOptions }, { onCleanup }): Promise<BrowserContext> => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+      viewport: { width: 1280, height: 800 },
+      ...contextOptions,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('page', async ({ context, task }, { onCleanup }): Promise<Page> => {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    onCleanup(async () => {
+      if (task.result?.state !== 'fail') return;
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const file = join(RESULTS_DIR, `${slug(basename(task.file.name, '.e2e.ts'))}--${slug(task.name)}.png`);
+      try {
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        console.error(`[e2e] screenshot of the failure: ${file} (at ${page.url()})`);
+      } catch (err) {
+        console.error(`[e2e] could not take a screenshot: ${(err as Error).message}`);
+      }
+      if (consoleErrors.length) console.error(`[e2e] browser console errors:\n  ${consoleErrors.slice(-10).join('\n  ')}`);
+    });
+    return page;
+  });
+
+export { expect, describe } from 'vitest';
