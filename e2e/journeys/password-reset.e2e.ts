@@ -1,0 +1,48 @@
+import { signUpViaApi, strongPassword } from '../support/api.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
+import { extractLink, lastEmailId, waitForEmail } from '../support/mail.ts';
+import { expectPath, expectVisible, submitLogin } from '../support/ui.ts';
+
+describe('forgotten password', () => {
+  test('reset through the emailed link; the new password works, the old one and the used link do not', async ({ page }) => {
+    const account = await signUpViaApi();
+    const newPassword = strongPassword();
+    const before = await lastEmailId(account.email);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: /olvidaste tu contraseña/i }).click();
+    await expectPath(page, '/auth/forgot');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await expectVisible(page.getByText('Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.'));
+
+    const mail = await waitForEmail({ to: account.email, body: '/auth/reset', afterId: before });
+    const link = extractLink(mail, '/auth/reset');
+    expect(new URL(link).searchParams.get('token')).toBeTruthy();
+
+    await page.goto(link);
+    await expectPath(page, '/auth/reset');
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await page.getByRole('button', { name: /restablecer|guardar|cambiar/i }).click();
+    await expectVisible(page.getByText('Tu contraseña se actualizó. Ya puedes iniciar sesión.'));
+
+    // The same link cannot be used twice.
+    await page.goto(link);
+    const another = strongPassword();
+    await page.getByLabel('Nueva contraseña').fill(another);
+    await page.getByLabel('Confirmar contraseña').fill(another);
+    await page.getByRole('button', { name: /restablecer|guardar|cambiar/i }).click();
+    await expectVisible(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.'));
+
+    // The old password is refused…
+    await page.goto('/login');
+    await submitLogin(page, account.email, account.password);
+    await expectVisible(page.getByText('Correo o contraseña incorrectos.'));
+
+    // …the new one lets them in.
+    await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expectPath(page, '/dashboard');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { STEP_TIMEOUT_MS } from './fixtures.ts';
+
+/**
+ * Small waiting assertions in the spirit of Playwright Test's web-first `expect` (not part of
+ * playwright-core): each waits for what a person would notice, then fails with a readable message.
+ */
+
+export async function expectVisible(locator: Locator, timeout = STEP_TIMEOUT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected to see ${String(locator)} within ${timeout / 1000} s`);
+  }
+}
+
+export async function expectHidden(locator: Locator, timeout = STEP_TIMEOUT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+  } catch {
+    throw new Error(`Expected ${String(locator)} to be hidden within ${timeout / 1000} s`);
+  }
+}
+
+/**
+ * Waits until the page is at the expected place: a string is the exact path (or path + search), a
+ * RegExp is tested against path + search, a function gets the URL.
+ */
+export async function expectPath(page: Page, path: string | RegExp | ((u: URL) => boolean), timeout = 15_000): Promise<void> {
+  const matches = (u: URL) => {
+    const full = `${u.pathname}${u.search}`;
+    if (typeof path === 'function') return path(u);
+    return typeof path === 'string' ? u.pathname === path || full === path : path.test(full);
+  };
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch {
+    const now = new URL(page.url());
+    throw new Error(`Expected to be at ${String(path)} within ${timeout / 1000} s, but the page is at ${now.pathname}${now.search}`);
+  }
+}
+
+/** Polls a value until it equals what is expected. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message: string, timeout = STEP_TIMEOUT_MS): Promise<void> {
+  await expect.poll(read, { timeout, interval: 100, message }).toEqual(expected);
+}
+
+/** "#1d4ed8" → "rgb(29, 78, 216)", the form getComputedStyle answers in. */
+export function hexToRgb(hex: string): string {
+  const h = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The computed CSS property of the first element matched, as the browser paints it. */
+export function computed(locator: Locator, property: 'color' | 'background-color' | 'border-color'): Promise<string> {
+  return locator.first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+}
+
+/** Fills the provider login form and submits it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Logs in through the real login screen; lands wherever the app sends a returning user. */
+export async function loginViaUi(page: Page, account: { email: string; password: string }, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await submitLogin(page, account.email, account.password);
+  await expectPath(page, (u) => !u.pathname.startsWith('/login'));
+}
+
+/** Opens the avatar (profile) menu in the header. */
+export async function openAvatarMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /menú de usuario|perfil|cuenta/i }).click();
+  await expectVisible(page.getByRole('menu'));
+}
