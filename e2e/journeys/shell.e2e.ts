@@ -1,8 +1,9 @@
+import type { Page } from 'playwright-core';
 import { signUpViaApi } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { computed, eventually, expectHidden, expectPath, expectVisible, loginViaUi, openAvatarMenu } from '../support/ui.ts';
 
-const htmlIsDark = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('app shell', () => {
   test('dark mode switched on in the avatar menu survives a reload', async ({ page }) => {
