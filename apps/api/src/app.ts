@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@trato/domain/errors';
+import type { AppDeps } from './app-deps.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { googleAuthRoutes } from './modules/auth/google.routes.ts';
+import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
+import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+
+// Validation messages in Spanish wherever a schema did not set its own.
+z.config(z.locales.es());
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+
+/** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Trato API', description: 'API de Trato: cotizaciones, portales de cliente y pagos.', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(fileRoutes, deps);
+      await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
+      await api.register((a) => googleAuthRoutes(a, deps), { prefix: '/auth' });
+      await api.register(
+        async (v1) => {
+          await accountRoutes(v1, deps);
+          await workspaceRoutes(v1, deps);
+          await planRoutes(v1, deps);
+          await uploadRoutes(v1, deps);
+        },
+        { prefix: '/v1' },
+      );
+      if (!deps.config.mail.smtpUrl && deps.config.env !== 'production') await api.register(devMailboxRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWeb = opts.serveWeb ?? true;
+  const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    // Hashed build assets never change; cache them for a year.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !/\.[a-z0-9]{1,8}(\?|$)/i.test(req.url.split('?')[0] ?? '');
+    if (isPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage && serveWeb) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta: npm run build');
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

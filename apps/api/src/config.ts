@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is validated once at start: a bad value stops the
+ * server with a message naming the variable, instead of failing later in a request.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trato <no-reply@trato.local>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
+  SEED_DEMO: bool.default(true),
+  HELP_URL: z.url().default('https://ayuda.trato.app'),
+  APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  mail: { smtpUrl: string | null; from: string };
+  storage:
+    | { driver: 'local'; dir: string }
+    | { driver: 's3'; endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  uploadMaxBytes: number;
+  google: { issuer: string; clientId: string | null; clientSecret: string | null };
+  accessTokenTtlDays: number;
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  seedDemo: boolean;
+  helpUrl: string;
+  /** Signs short-lived payloads; generated into the data folder when not set. */
+  appSecret: string | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuración inválida:\n  STORAGE_DRIVER=s3 requiere S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'uploads') },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    google: { issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), clientId: e.GOOGLE_CLIENT_ID ?? null, clientSecret: e.GOOGLE_CLIENT_SECRET ?? null },
+    accessTokenTtlDays: e.ACCESS_TOKEN_TTL_DAYS,
+    rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 600 },
+    seedDemo: e.SEED_DEMO,
+    helpUrl: e.HELP_URL,
+    appSecret: e.APP_SECRET ?? null,
+  };
+}

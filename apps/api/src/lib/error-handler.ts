@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@trato/domain/errors';
+import { MESSAGES } from '@trato/domain/errors';
+import { AppError } from './errors.ts';
+
+/** Field name from a validation path: '/email' → 'email', '/items/0/name' → 'items.0.name'. */
+function fieldName(instancePath: string, missingKey?: unknown): string {
+  const p = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (typeof missingKey === 'string') return p ? `${p}.${missingKey}` : missingKey;
+  return p || '_';
+}
+
+/**
+ * One place turns every failure into the one error body: typed AppErrors, schema validation (422
+ * with Spanish messages per field), malformed JSON, body limits, and anything unexpected (logged
+ * with the request id, answered without a stack trace).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof AppError) {
+      return send(error.status, { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = fieldName(issue.instancePath, (issue.params as { keys?: unknown[] })?.keys?.[0]);
+        (errors[key] ??= []).push(issue.message ?? MESSAGES.validation);
+      }
+      return send(422, { message: Object.values(errors).flat()[0] ?? MESSAGES.validation, errors, code: 'VALIDATION_ERROR' });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(422, { message: MESSAGES.malformed, errors: { _: [MESSAGES.malformed] }, code: 'VALIDATION_ERROR' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return send(413, { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(415, { message: 'El tipo de contenido de la solicitud no es compatible.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      case 'FST_ERR_VALIDATION':
+        return send(422, { message: MESSAGES.validation, errors: { _: [MESSAGES.validation] }, code: 'VALIDATION_ERROR' });
+    }
+    if (error.statusCode === 429) return send(429, { message: MESSAGES.tooMany, code: 'TOO_MANY_REQUESTS' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode === 413 ? 413 : 422, {
+        message: error.statusCode === 413 ? MESSAGES.tooLarge : MESSAGES.validation,
+        code: error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR',
+      });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return send(500, { message: MESSAGES.internal, code: 'INTERNAL_ERROR' });
+  });
+
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { newToken } from './lib/crypto.ts';
+import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
+import { smtpMailer } from './modules/email/mailer.ts';
+import { startOutboxWorker } from './modules/email/outbox.ts';
+import { localStorage } from './modules/uploads/storage.ts';
+
+/** Reads the app secret from the environment, else from (or into) the data folder. */
+function appSecret(dataDir: string, given: string | null): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'secret.key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = newToken() + newToken();
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = appSecret(config.dataDir, config.appSecret);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  log.info({ database: database.kind }, 'migrations applied');
+
+  if (config.seedDemo) {
+    const demo = await seedDemoWorkspace(database.db, config.dataDir);
+    log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
+  }
+
+  const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
+  if (!mailer) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}/api/dev/mailbox y en esta consola`);
+  const outbox = startOutboxWorker(database.db, mailer, log);
+  if (config.storage.driver !== 'local') throw new Error('S3 storage is configured but not available in this build');
+  const storage = localStorage(config.storage.dir);
+
+  const app = await buildApp(
+    { config: { ...config, appSecret: secret }, database, storage, nudgeOutbox: outbox.nudge },
+    { logger: { level: config.logLevel } },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Trato listo en ${config.appUrl}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await outbox.stop();
+      mailer?.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

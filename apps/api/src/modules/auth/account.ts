@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { redirectStepFor } from '@trato/domain/auth/register-session';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../lib/context.ts';
+import { serializeUser } from '../account/serialize.ts';
+import { serializeWorkspace } from '../workspaces/serialize.ts';
+import { findWorkspace, workspaceSubscription } from '../workspaces/workspaces.queries.ts';
+import { resolveMembership } from './authenticate.ts';
+import { issueAccessToken } from './tokens.ts';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** The Account shape of SPEC §3: user, workspace, role, subscription and the registration step. */
+export async function loadAccount(db: Db, user: UserRow) {
+  const membership = await resolveMembership(db, user.id, user.currentWorkspaceId);
+  const workspace = membership ? await findWorkspace(db, membership.workspaceId) : null;
+  const sub = workspace ? await workspaceSubscription(db, workspace.id) : null;
+  return {
+    user: serializeUser(user),
+    workspace: workspace ? serializeWorkspace(workspace) : null,
+    role: membership?.role ?? null,
+    subscription: sub
+      ? {
+          status: sub.subscription.status,
+          status_description: sub.subscription.status === 'active' ? 'Activa' : sub.subscription.status,
+          current_period_start: sub.subscription.currentPeriodStart.toISOString(),
+          current_period_end: sub.subscription.currentPeriodEnd?.toISOString() ?? null,
+          card: null,
+          plan: {
+            id: sub.plan.id,
+            name: sub.plan.name,
+            limits: { active_proposals: sub.plan.maxActiveProposals, active_portals: sub.plan.maxActivePortals },
+          },
+          incomes: null,
+        }
+      : null,
+    modules: [] as string[],
+    redirect_step: redirectStepFor(workspace ? { default_currency: workspace.defaultCurrency } : null),
+  };
+}
+export type Account = Awaited<ReturnType<typeof loadAccount>>;
+
+/** Signs the user in: a new bearer token plus what the browser needs to continue. */
+export async function tokenResponse(
+  db: Db,
+  user: UserRow,
+  ttlDays: number,
+  meta: { ip?: string; userAgent?: string },
+  extra: { redirect_url?: string } = {},
+) {
+  const { token, expiresAt } = await issueAccessToken(db, user.id, ttlDays, meta);
+  const account = await loadAccount(db, user);
+  return {
+    success: true as const,
+    handler: 'redirect_dashboard' as const,
+    token: { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() },
+    user: account.user,
+    workspace: account.workspace,
+    redirect_step: account.redirect_step,
+    ...extra,
+  };
+}

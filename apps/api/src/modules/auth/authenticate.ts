@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
+import type { Db } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/index.ts';
+import type { UserContext, WorkspaceContext } from '../../lib/context.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
+import { findAccessToken } from './tokens.ts';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S{20,200})$/i.exec(header.trim());
+  return m?.[1] ?? null;
+}
+
+/** Resolves the bearer token to a user, or throws 401. */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<UserContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const row = await findAccessToken(db, token);
+  if (!row) throw unauthenticated();
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) throw unauthenticated();
+  return { db, user, userId: user.id, tokenId: row.id };
+}
+
+/** The workspace the user acts in: their current one if they still belong to it, else their first. */
+export async function resolveMembership(db: Db, userId: string, currentWorkspaceId: string | null) {
+  if (currentWorkspaceId) {
+    const [current] = await db
+      .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, currentWorkspaceId)))
+      .limit(1);
+    if (current) return current;
+  }
+  const [first] = await db
+    .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return first ?? null;
+}
+
+export const NO_WORKSPACE_MESSAGE = 'Primero configura tu espacio de trabajo.';
+
+/** 401 without a valid token; 403 when the user has no workspace yet or lacks the permission. */
+export async function workspaceContext(db: Db, request: FastifyRequest, permission?: Permission): Promise<WorkspaceContext> {
+  const ctx = await authenticate(db, request);
+  const membership = await resolveMembership(db, ctx.userId, ctx.user.currentWorkspaceId);
+  if (!membership) throw forbidden(NO_WORKSPACE_MESSAGE);
+  const role = membership.role as Role;
+  if (permission && !can(role, permission)) throw forbidden();
+  return { ...ctx, workspaceId: membership.workspaceId, role };
+}

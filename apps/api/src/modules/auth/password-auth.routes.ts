@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@trato/domain/auth/schemas';
+import { checkWorkspaceSchema, WORKSPACE_MESSAGES, workspaceDomain } from '@trato/domain/workspace/schemas';
+import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { signPayload, verifyPayload } from '../../lib/crypto.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { fieldError, validationError } from '../../lib/errors.ts';
+import { limitAuthAction } from '../../lib/rate-limit.ts';
+import { serializeUser } from '../account/serialize.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { resetPassword, verifyEmail } from '../email/templates.ts';
+import { isDomainTaken } from '../workspaces/workspaces.queries.ts';
+import { authenticate } from './authenticate.ts';
+import { findUserByEmail, findUserById, loadAccount, tokenResponse } from './account.ts';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  consumeOneTimeToken,
+  invalidateOneTimeTokens,
+  issueOneTimeToken,
+  peekOneTimeToken,
+  revokeAccessToken,
+  revokeAllAccessTokens,
+} from './tokens.ts';
+
+const registerQuery = z.object({ t: z.string().max(4096).optional() });
+
+/** Sign-up, verification, login, logout, current user and password reset (SPEC §4, §7). */
+export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { config } = deps;
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+  const link = (path: string, params: Record<string, string>) => `${config.appUrl}${path}?${new URLSearchParams(params)}`;
+
+  r.post('/register/check', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+    await limitAuthAction(db, config.rateLimit, 'check', req.ip, req.body.email);
+    if (await findUserByEmail(db, req.body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+    const registerToken = signPayload({ email: req.body.email, purpose: 'register' }, config.appSecret, 60 * 60);
+    return { success: true, registerToken, redirect_url: '/register' };
+  });
+
+  r.post('/register', { schema: { tags: ['auth'], body: registerSchema, querystring: registerQuery } }, async (req, reply) => {
+    const { name, email, password } = req.body;
+    await limitAuthAction(db, config.rateLimit, 'register', req.ip);
+    if (req.query.t) {
+      const checked = verifyPayload<{ email: string; purpose: string }>(req.query.t, config.appSecret);
+      if (!checked || checked.purpose !== 'register' || checked.email !== email) throw fieldError('email', AUTH_MESSAGES.tokenInvalid);
+    }
+    assertPasswordAllowed(password);
+    if (await findUserByEmail(db, email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(password);
+    try {
+      const result = await db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({ name, email, passwordHash }).returning();
+        if (!user) throw new Error('user insert returned nothing');
+        const registerToken = await issueOneTimeToken(tx, user.id, 'register');
+        const verifyToken = await issueOneTimeToken(tx, user.id, 'email_verify');
+        await enqueueEmail(tx, email, verifyEmail(name, link('/register/verify', { token: verifyToken })));
+        return { user, registerToken };
+      });
+      deps.nudgeOutbox();
+      reply.status(201);
+      return {
+        success: true,
+        strategy: 'password' as const,
+        user: serializeUser(result.user, result.registerToken),
+        register_token: result.registerToken,
+        redirect_url: '/register/verify',
+      };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      throw err;
+    }
+  });
+
+  r.post('/register/redirect', { schema: { tags: ['auth'], querystring: z.object({ t: z.string().min(1).max(200) }) } }, async (req) => {
+    const userId = await peekOneTimeToken(db, req.query.t, 'register');
+    const user = userId ? await findUserById(db, userId) : null;
+    if (!user) throw fieldError('t', AUTH_MESSAGES.tokenInvalid);
+    const strategy = user.passwordHash ? ('password' as const) : ('google' as const);
+    if (!user.emailVerifiedAt) {
+      return { success: true, strategy, token: null, redirect_step: 'verify' as const, user: serializeUser(user, req.query.t), workspace: null, register_token: req.query.t };
+    }
+    // Verified: the register token is spent for a real session.
+    await consumeOneTimeToken(db, req.query.t, 'register');
+    const signedIn = await tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+    return { ...signedIn, strategy, register_token: null };
+  });
+
+  r.post('/register/check-workspace', { schema: { tags: ['auth'], body: checkWorkspaceSchema } }, async (req) => {
+    await limitAuthAction(db, { ...config.rateLimit, perIp: config.rateLimit.perIp * 10 }, 'check-workspace', req.ip);
+    const domain = workspaceDomain(req.body.name);
+    if (!domain) return { valid: false, domain, message: WORKSPACE_MESSAGES.nameTooShort };
+    // A signed-in caller renaming their own workspace keeps their own domain.
+    let ownWorkspaceId: string | undefined;
+    try {
+      const ctx = await authenticate(db, req);
+      ownWorkspaceId = (await loadAccount(db, ctx.user)).workspace?.id;
+    } catch {
+      ownWorkspaceId = undefined;
+    }
+    const taken = await isDomainTaken(db, domain, ownWorkspaceId);
+    return { valid: !taken, domain, message: taken ? WORKSPACE_MESSAGES.nameTaken : WORKSPACE_MESSAGES.nameAvailable };
+  });
+
+  r.post('/verify', { schema: { tags: ['auth'], body: tokenSchema } }, async (req) => {
+    await limitAuthAction(db, config.rateLimit, 'verify', req.ip);
+    const userId = await consumeOneTimeToken(db, req.body.token, 'email_verify');
+    if (!userId) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
+    const [user] = await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (!user) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
+    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+  });
+
+  r.post('/verify/resend', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+    await limitAuthAction(db, config.rateLimit, 'resend', req.ip, req.body.email);
+    const user = await findUserByEmail(db, req.body.email);
+    if (user && !user.emailVerifiedAt) {
+      await db.transaction(async (tx) => {
+        await invalidateOneTimeTokens(tx, user.id, 'email_verify');
+        const token = await issueOneTimeToken(tx, user.id, 'email_verify');
+        await enqueueEmail(tx, user.email, verifyEmail(user.name, link('/register/verify', { token })));
+      });
+      deps.nudgeOutbox();
+    }
+    return { success: true, message: AUTH_MESSAGES.verifySent };
+  });
+
+  r.post('/login', { schema: { tags: ['auth'], body: loginSchema } }, async (req) => {
+    const { email, password } = req.body;
+    await limitAuthAction(db, config.rateLimit, 'login', req.ip, email);
+    const user = await findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
+    if (!user.emailVerifiedAt) {
+      // Resubscribe flow (SPEC §4): no session until the email is confirmed; the browser resumes sign-up.
+      const registerToken = await issueOneTimeToken(db, user.id, 'register');
+      return { success: true, redirect_url: '/register/verify', register_token: registerToken, user: serializeUser(user, registerToken) };
+    }
+    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+  });
+
+  r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {
+    const ctx = await authenticate(db, req);
+    await revokeAccessToken(db, ctx.tokenId);
+    return { success: true, message: AUTH_MESSAGES.loggedOut };
+  });
+
+  r.post('/user', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {
+    const ctx = await authenticate(db, req);
+    return loadAccount(db, ctx.user);
+  });
+
+  r.post('/password/email', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+    await limitAuthAction(db, config.rateLimit, 'reset', req.ip, req.body.email);
+    const user = await findUserByEmail(db, req.body.email);
+    if (user) {
+      await db.transaction(async (tx) => {
+        await invalidateOneTimeTokens(tx, user.id, 'password_reset');
+        const token = await issueOneTimeToken(tx, user.id, 'password_reset');
+        await enqueueEmail(tx, user.email, resetPassword(user.name, link('/auth/reset', { token, email: user.email })));
+      });
+      deps.nudgeOutbox();
+    }
+    return { success: true, message: AUTH_MESSAGES.resetSent };
+  });
+
+  r.post('/password/reset', { schema: { tags: ['auth'], body: resetPasswordSchema } }, async (req) => {
+    const { token, email, password } = req.body;
+    await limitAuthAction(db, config.rateLimit, 'reset-confirm', req.ip, email);
+    const ownerId = await peekOneTimeToken(db, token, 'password_reset');
+    const owner = ownerId ? await findUserById(db, ownerId) : null;
+    if (!owner || owner.email !== email) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
+    assertPasswordAllowed(password);
+    const passwordHash = await hashPassword(password);
+    const done = await db.transaction(async (tx) => {
+      const userId = await consumeOneTimeToken(tx, token, 'password_reset');
+      if (userId !== owner.id) return false;
+      // Following the emailed link proves the address, so it also counts as verification.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date() })
+        .where(eq(users.id, owner.id));
+      await revokeAllAccessTokens(tx, owner.id);
+      return true;
+    });
+    if (!done) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
+    return { success: true, message: AUTH_MESSAGES.resetDone };
+  });
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accessTokens, oneTimeTokens, type OneTimeTokenKind } from '../../db/schema/index.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** How long each single-use token lives. */
+export const ONE_TIME_TTL_MS: Record<OneTimeTokenKind, number> = {
+  email_verify: 2 * DAY,
+  password_reset: 60 * 60 * 1000,
+  register: 2 * DAY,
+};
+
+export async function issueAccessToken(
+  db: Executor,
+  userId: string,
+  ttlDays: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlDays * DAY);
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The live (unexpired, unrevoked) token row for a bearer value, or null. */
+export async function findAccessToken(db: Executor, token: string) {
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeAccessToken(db: Executor, tokenId: string): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeAllAccessTokens(db: Executor, userId: string): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+export async function issueOneTimeToken(db: Executor, userId: string, kind: OneTimeTokenKind): Promise<string> {
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    kind,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ONE_TIME_TTL_MS[kind]),
+  });
+  return token;
+}
+
+/**
+ * Marks a single-use token used and returns its user id, or null when it is unknown, expired,
+ * already used or of another kind. The update's WHERE makes the use atomic: two concurrent uses
+ * of one link cannot both succeed.
+ */
+export async function consumeOneTimeToken(db: Executor, token: string, kind: OneTimeTokenKind): Promise<string | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Reads a token without using it (the register token is checked on every sign-up step). */
+export async function peekOneTimeToken(db: Executor, token: string, kind: OneTimeTokenKind): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** A new link makes older unused links of the same kind useless. */
+export async function invalidateOneTimeTokens(db: Executor, userId: string, kind: OneTimeTokenKind): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { EmailMessage } from './templates.ts';
+
+export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string }) => Promise<void> };
+
+export const MAX_ATTEMPTS = 6;
+const LEASE_MS = 10 * 60 * 1000;
+
+/** Written in the caller's transaction: the email exists exactly when what caused it does. */
+export async function enqueueEmail(db: Executor, to: string, message: EmailMessage, workspaceId: string | null = null): Promise<void> {
+  await db.insert(emailOutbox).values({ to, kind: message.kind, subject: message.subject, text: message.text, html: message.html, workspaceId });
+}
+
+/** Retry after 30 s, 2 min, 8 min, 32 min… */
+export function backoffMs(attempts: number): number {
+  return 30_000 * 4 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Sends what is due. Rows are claimed in a short transaction with FOR UPDATE SKIP LOCKED and a
+ * 10-minute lease, so several server copies never send one email twice, a slow SMTP server never
+ * holds a database transaction open, and a copy that dies mid-send leaves rows another retries.
+ * Without a mailer, emails are kept for the dev mailbox and printed to the console.
+ */
+export async function processOutbox(
+  db: Db,
+  mailer: Mailer | null,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+  batch = 20,
+): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, new Date())))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({ status: 'sending', nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .returning();
+  });
+  for (const row of claimed) {
+    if (!mailer) {
+      await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, row.id));
+      log.info({ to: row.to, subject: row.subject, text: row.text }, 'email kept (no SMTP configured; see /api/dev/mailbox)');
+      continue;
+    }
+    try {
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      log.warn({ to: row.to, attempts, err: String(err) }, failed ? 'email failed for good' : 'email send failed, will retry');
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          status: failed ? 'failed' : 'pending',
+          lastError: String(err).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+  return claimed.length;
+}
+
+export async function keptEmails(db: Db, limit = 50) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['kept', 'pending', 'sending', 'sent', 'failed']))
+    .orderBy(sql`${emailOutbox.createdAt} desc`)
+    .limit(limit);
+}
+
+/** Polls the outbox; `nudge()` runs it at once (called after a request enqueued something). */
+export function startOutboxWorker(db: Db, mailer: Mailer | null, log: Parameters<typeof processOutbox>[2], intervalMs = 5000) {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (stopped || running) return;
+    running = processOutbox(db, mailer, log)
+      .catch((err) => log.warn({ err: String(err) }, 'outbox run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    nudge: () => setImmediate(run),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Transactional emails, in Spanish, as text and a simple HTML version. */
+export type EmailMessage = { kind: string; subject: string; text: string; html: string };
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>
+<p style="font-size:13px;color:#475569;line-height:1.5">Si el botón no funciona, copia este enlace en tu navegador:<br>${escape(action.url)}</p>
+<p style="font-size:13px;color:#475569;margin-top:24px">${escape(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+}
+
+export function verifyEmail(name: string, url: string): EmailMessage {
+  const lines = [`Hola ${name},`, 'Gracias por crear tu cuenta en Trato. Confirma tu correo para continuar con la configuración de tu espacio de trabajo.'];
+  const footer = 'El enlace vence en 48 horas. Si no creaste esta cuenta, ignora este correo.';
+  return {
+    kind: 'verify_email',
+    subject: 'Confirma tu correo en Trato',
+    text: `${lines.join('\n\n')}\n\nConfirma tu correo: ${url}\n\n${footer}`,
+    html: layout('Confirma tu correo', lines, { label: 'Confirmar correo', url }, footer),
+  };
+}
+
+export function resetPassword(name: string, url: string): EmailMessage {
+  const lines = [`Hola ${name},`, 'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Trato.'];
+  const footer = 'El enlace vence en 60 minutos y sirve una sola vez. Si no lo pediste, ignora este correo: tu contraseña no cambia.';
+  return {
+    kind: 'reset_password',
+    subject: 'Restablece tu contraseña de Trato',
+    text: `${lines.join('\n\n')}\n\nRestablece tu contraseña: ${url}\n\n${footer}`,
+    html: layout('Restablece tu contraseña', lines, { label: 'Restablecer contraseña', url }, footer),
+  };
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CURRENCIES } from '@trato/domain/currencies';
+import type { AppDeps } from '../../app-deps.ts';
+import { plans } from '../../db/schema/index.ts';
+import { authenticate } from '../auth/authenticate.ts';
+
+/** The public plan list with limits and the price in the asked currency (USD when it has none). */
+export async function planRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  r.get(
+    '/plans',
+    { schema: { tags: ['billing'], security: [{ bearerAuth: [] }], querystring: z.object({ currency: z.enum(CURRENCIES).optional() }) } },
+    async (req) => {
+      await authenticate(db, req);
+      const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));
+      const currency = req.query.currency ?? 'USD';
+      return {
+        data: {
+          data: rows.map((p) => ({
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            is_free: p.isFree,
+            currency: p.prices[currency] !== undefined ? currency : 'USD',
+            price: p.prices[currency] ?? p.prices.USD ?? '0',
+            limits: { active_proposals: p.maxActiveProposals, active_portals: p.maxActivePortals },
+          })),
+        },
+      };
+    },
+  );
+}

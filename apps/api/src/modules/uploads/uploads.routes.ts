@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { storeUpload, type StoredUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
+
+const DIRECTORY = /^[a-z0-9_]{1,40}$/;
+const FILE_FIELD = /^file\d*$/;
+
+/** POST /v1/upload/image and /v1/upload/file (SPEC §7 Uploads). */
+export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  async function handle(req: FastifyRequest, kind: 'image' | 'file') {
+    const ctx = await workspaceContext(db, req);
+    if (!req.isMultipart()) throw fieldError('file', UPLOAD_MESSAGES.missing);
+    const fields: Record<string, string> = {};
+    const stored: StoredUpload[] = [];
+    // Fields sent before the files apply to them (browsers send form fields in order).
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value).slice(0, 200);
+        continue;
+      }
+      if (!FILE_FIELD.test(part.fieldname)) {
+        await part.toBuffer();
+        continue;
+      }
+      const directory = fields.directory ?? (kind === 'image' ? 'images' : 'files');
+      if (!DIRECTORY.test(directory)) throw fieldError('directory', UPLOAD_MESSAGES.directory);
+      stored.push(await storeUpload(deps, ctx, part, { kind, directory, origin: fields.origin, fileableId: fields.fileableId }));
+    }
+    if (stored.length === 0) throw fieldError('file', UPLOAD_MESSAGES.missing);
+    const url = (u: StoredUpload) => (fields.full_url === '1' || fields.full_url === 'true' ? `${deps.config.appUrl}${u.url}` : u.url);
+    if (fields.type === 'multiple' || stored.length > 1) return { data: stored.map(url) };
+    return { data: url(stored[0]!) };
+  }
+
+  r.post('/upload/image', { schema: { tags: ['uploads'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'] } }, (req) => handle(req, 'image'));
+  r.post('/upload/file', { schema: { tags: ['uploads'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'] } }, (req) => handle(req, 'file'));
+}
+
+/**
+ * Serves stored files. Keys are 256-bit random, so a file is reachable only by whoever was given
+ * its link (logos and images must show on public proposal pages and in emails).
+ */
+export async function fileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/files/*', { schema: { hide: true, params: z.object({ '*': z.string().max(200) }) } }, async (req, reply) => {
+    const key = req.params['*'];
+    const [row] = await deps.database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+    const bytes = row ? await deps.storage.get(row.key) : null;
+    if (!row || !bytes) throw notFound('El archivo no existe.');
+    const disposition = row.mimeType.startsWith('image/') ? 'inline' : 'attachment';
+    return reply
+      .header('Content-Type', row.mimeType)
+      .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+}

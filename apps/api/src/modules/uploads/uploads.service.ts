@@ -1,0 +1,54 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { AppDeps } from '../../app-deps.ts';
+import { uploads } from '../../db/schema/index.ts';
+import type { WorkspaceContext } from '../../lib/context.ts';
+import { newToken } from '../../lib/crypto.ts';
+import { AppError, tooLarge } from '../../lib/errors.ts';
+import { detectType } from './file-types.ts';
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Adjunta un archivo.',
+  imageType: 'El archivo debe ser una imagen PNG, JPG, WEBP o GIF.',
+  fileType: 'Este tipo de archivo no está permitido.',
+  directory: 'La carpeta indicada no es válida.',
+} as const;
+
+export type StoredUpload = { id: string; key: string; url: string; name: string; mimeType: string; size: number };
+
+/**
+ * Stores one multipart file: reads it within the size limit (413 beyond), checks its real type
+ * against the allow-list (415), names it randomly on the server, and records it for the workspace.
+ */
+export async function storeUpload(
+  deps: AppDeps,
+  ctx: WorkspaceContext,
+  part: MultipartFile,
+  opts: { kind: 'image' | 'file'; directory: string; origin?: string | null; fileableId?: string | null },
+): Promise<StoredUpload> {
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw tooLarge();
+  const type = await detectType(bytes, part.filename, opts.kind);
+  if (!type) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType, {
+      file: [opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType],
+    });
+  }
+  const key = `${opts.directory}/${newToken()}.${type.ext}`;
+  await deps.storage.put(key, bytes, type.mime);
+  const name = (part.filename || `archivo.${type.ext}`).replace(/[\r\n"\\/]/g, '_').slice(0, 200);
+  const [row] = await ctx.db
+    .insert(uploads)
+    .values({
+      workspaceId: ctx.workspaceId,
+      userId: ctx.userId,
+      key,
+      directory: opts.directory,
+      originalName: name,
+      mimeType: type.mime,
+      size: bytes.length,
+      origin: opts.origin ?? null,
+      fileableId: opts.fileableId ?? null,
+    })
+    .returning({ id: uploads.id });
+  return { id: row!.id, key, url: `/api/files/${key}`, name, mimeType: type.mime, size: bytes.length };
+}
