@@ -24,7 +24,6 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

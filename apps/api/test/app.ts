@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { processOutbox, type Mailer } from '../src/modules/email/outbox.ts';
+import { localStorage } from '../src/modules/uploads/storage.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  dataDir: string;
+  /** Runs the outbox job once through the given mailer (or keeps emails without one). */
+  flushOutbox: (mailer?: Mailer | null) => Promise<number>;
+};
+
+const quiet = { info: () => {}, warn: () => {} };
+
+/** The production app over a given database, with test configuration. */
+export async function buildTestApp(database: Database, dataDir: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(
+    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database, storage: localStorage(path.join(dataDir, 'uploads')), nudgeOutbox: () => {} },
+    { serveWeb: false },
+  );
+  await app.ready();
+  return app;
+}
+
+/**
+ * Registers hooks that give the calling test file its own migrated database and app instance,
+ * built exactly as production builds it. `env` overrides configuration (e.g. rate limits).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const state = {} as TestApp;
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-api-'));
+    const database = await createTestDatabase(inject('dbTemplate'));
+    const app = await buildTestApp(database, dataDir, env);
+    Object.assign(state, {
+      app,
+      db: database.db,
+      database,
+      dataDir,
+      flushOutbox: (mailer: Mailer | null = null) => processOutbox(database.db, mailer, quiet),
+    });
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.close();
+    if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
+  });
+  return state;
+}

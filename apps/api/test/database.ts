@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
+
+export type TestDbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
+
+export function databaseUrlFor(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A freshly migrated database of its own for one test file; closing it also drops it. */
+export async function createTestDatabase(template: TestDbTemplate): Promise<Database> {
+  if (template.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+    return connectPglite(client);
+  }
+  const name = `${template.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template.template}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = connectPostgres(databaseUrlFor(template.url, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
