@@ -1,0 +1,24 @@
+// `npm test`: every suite, in order — unit (domain, web), API integration on PGlite, then the
+// Playwright journeys in Chromium against the built app. Stops at the first failing suite.
+import { spawnSync } from 'node:child_process';
+import { assertChromium } from './chromium.mjs';
+
+assertChromium();
+
+const all = [
+  ['unit and API suites', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'api']],
+  ['web build', ['npm', 'run', 'build']],
+  ['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']],
+];
+// `node scripts/test.mjs e2e` runs only the build and the journeys (npm run test:e2e).
+const steps = process.argv[2] === 'e2e' ? all.slice(1) : all;
+
+for (const [name, [cmd, ...args]] of steps) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\n✔ all suites passed');
