@@ -20,7 +20,7 @@ export const WORKSPACE_MESSAGES = {
 export const workspaceNameSchema = z
   .string({ error: WORKSPACE_MESSAGES.nameRequired })
   .trim()
-  .min(1, WORKSPACE_MESSAGES.nameRequired)
+  .min(1, { error: WORKSPACE_MESSAGES.nameRequired, abort: true })
   .min(2, WORKSPACE_MESSAGES.nameTooShort)
   .max(60, WORKSPACE_MESSAGES.nameTooLong);
 
