@@ -32,16 +32,21 @@ export async function buildTestApp(database: Database, dataDir: string, env: Rec
   return app;
 }
 
+export type TestEnv = Record<string, string>;
+
 /**
  * Registers hooks that give the calling test file its own migrated database and app instance,
- * built exactly as production builds it. `env` overrides configuration (e.g. rate limits).
+ * built exactly as production builds it. `env` overrides configuration (e.g. rate limits); pass a
+ * function when the values are only known once something has started (it runs inside beforeAll,
+ * e.g. after a local OIDC issuer is listening on a random port).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: TestEnv | (() => TestEnv | Promise<TestEnv>) = {}): TestApp {
   const state = {} as TestApp;
   beforeAll(async () => {
+    const resolved = typeof env === 'function' ? await env() : env;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-api-'));
     const database = await createTestDatabase(inject('dbTemplate'));
-    const app = await buildTestApp(database, dataDir, env);
+    const app = await buildTestApp(database, dataDir, resolved);
     Object.assign(state, {
       app,
       db: database.db,

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+
+/** The Google account the issuer signs in at /authorize (what a person would pick on Google's page). */
+export type IssuerUser = { sub: string; email: string; email_verified: boolean; name?: string; picture?: string };
+
+export type MintOptions = {
+  /** `aud`; defaults to the issuer's client id. */
+  audience?: string;
+  /** `iss`; defaults to the issuer URL. */
+  issuer?: string;
+  /** Seconds from now until `exp` (negative for an expired token); default 3600. */
+  expiresIn?: number;
+  /** Sign with a key the issuer never published (same `kid`), i.e. a bad signature. */
+  foreignKey?: boolean;
+};
+
+export type OidcIssuer = {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** Who /authorize signs in; change it per test. */
+  user: IssuerUser;
+  /** Claims merged into the next ID token the /token endpoint issues (then cleared). */
+  nextTokenClaims: JWTPayload | null;
+  /** Requests the /token endpoint received, as parsed form fields. */
+  tokenRequests: Record<string, string>[];
+  mintIdToken: (claims?: Partial<IssuerUser> & JWTPayload, opts?: MintOptions) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+const KID = 'trato-test-key-1';
+
+/**
+ * A real, local OpenID Connect issuer on 127.0.0.1 (random port) with RS256 keys generated at
+ * start: discovery, JWKS, an /authorize endpoint that redirects back with a code for `user`, and
+ * a /token endpoint that trades the code (once, with the right client secret and redirect URI)
+ * for a signed ID token carrying the nonce. No network, no mocked verification.
+ */
+export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: string } = {}): Promise<OidcIssuer> {
+  const clientId = opts.clientId ?? 'trato-test-client';
+  const clientSecret = opts.clientSecret ?? 'secret';
+  const keys = await generateKeyPair('RS256', { extractable: true });
+  const foreign = await generateKeyPair('RS256');
+  const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  const codes = new Map<string, { nonce: string | null; redirectUri: string; user: IssuerUser }>();
+
+  const state: OidcIssuer = {
+    url: '',
+    clientId,
+    clientSecret,
+    user: { sub: 'google-sub-1', email: 'persona@gmail.test', email_verified: true, name: 'Persona Google' },
+    nextTokenClaims: null,
+    tokenRequests: [],
+    mintIdToken: async (claims = {}, o = {}) => sign(claims, o),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  async function sign(claims: JWTPayload, o: MintOptions): Promise<string> {
+    const key: CryptoKey = o.foreignKey ? foreign.privateKey : keys.privateKey;
+    const now = Math.floor(Date.now() / 1000);
+    const { sub = state.user.sub, ...rest } = claims;
+    return new SignJWT({ email: state.user.email, email_verified: true, name: state.user.name, ...rest })
+      .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
+      .setIssuer(o.issuer ?? state.url)
+      .setAudience(o.audience ?? clientId)
+      .setSubject(String(sub))
+      .setIssuedAt(now - 5)
+      .setExpirationTime(now + (o.expiresIn ?? 3600))
+      .sign(key);
+  }
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const readForm = (req: IncomingMessage) =>
+    new Promise<Record<string, string>>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))));
+      req.on('error', reject);
+    });
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', state.url);
+      if (req.method === 'GET' && url.pathname === '/.well-known/openid-configuration') {
+        return json(res, 200, {
+          issuer: state.url,
+          authorization_endpoint: `${state.url}/authorize`,
+          token_endpoint: `${state.url}/token`,
+          jwks_uri: `${state.url}/jwks`,
+          response_types_supported: ['code', 'id_token'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/jwks') return json(res, 200, { keys: [publicJwk] });
+      if (req.method === 'GET' && url.pathname === '/authorize') {
+        const p = url.searchParams;
+        const redirectUri = p.get('redirect_uri');
+        if (p.get('response_type') !== 'code' || p.get('client_id') !== clientId || !redirectUri || !p.get('scope')?.split(' ').includes('openid')) {
+          return json(res, 400, { error: 'invalid_request' });
+        }
+        const code = randomBytes(16).toString('hex');
+        codes.set(code, { nonce: p.get('nonce'), redirectUri, user: { ...state.user } });
+        const back = new URL(redirectUri);
+        back.searchParams.set('code', code);
+        if (p.get('state')) back.searchParams.set('state', p.get('state')!);
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      if (req.method === 'POST' && url.pathname === '/token') {
+        const form = await readForm(req);
+        state.tokenRequests.push(form);
+        if (form.client_id !== clientId || form.client_secret !== clientSecret) return json(res, 401, { error: 'invalid_client' });
+        const grant = form.code ? codes.get(form.code) : undefined;
+        if (form.grant_type !== 'authorization_code' || !grant || grant.redirectUri !== form.redirect_uri) return json(res, 400, { error: 'invalid_grant' });
+        codes.delete(form.code!); // a code works once
+        const { sub, ...profile } = grant.user;
+        const extra = state.nextTokenClaims ?? {};
+        state.nextTokenClaims = null;
+        const id_token = await sign({ sub, ...profile, ...(grant.nonce ? { nonce: grant.nonce } : {}), ...extra }, {});
+        return json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token });
+      }
+      json(res, 404, { error: 'not_found' });
+    })().catch((err: unknown) => json(res, 500, { error: String(err) }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return state;
+}
