@@ -80,7 +80,12 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.kill('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(SHUTDOWN_TIMEOUT_MS).then(() => true)]);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    exited.then(() => false),
+    new Promise<boolean>((r) => (timer = setTimeout(() => r(true), SHUTDOWN_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
   if (timedOut) {
     console.warn(`[e2e] the server did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s of SIGTERM; killing it`);
     child.kill('SIGKILL');
