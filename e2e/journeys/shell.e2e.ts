@@ -26,7 +26,7 @@ describe('app shell', () => {
   test("an unknown address shows 'This page could not be found' with a link home", async ({ page }) => {
     await page.goto('/nope');
     await expectVisible(page.getByText('This page could not be found'));
-    const home = page.getByRole('link', { name: /inicio|home/i });
+    const home = page.getByRole('link', { name: 'Volver al inicio' });
     await expectVisible(home);
     await home.first().click();
     await expectPath(page, (u) => u.pathname !== '/nope');
@@ -41,12 +41,12 @@ describe('on a 390 px wide phone', () => {
     await loginViaUi(page, account, '/login?r=%2Fsettings');
     await expectPath(page, '/settings');
 
-    const home = page.getByRole('link', { name: 'Inicio', exact: true });
+    const home = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio', exact: true });
     await expectHidden(home);
     const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideways()).toBe(true);
 
-    await page.getByRole('button', { name: /menú/i }).first().click();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expectVisible(home);
     await home.first().click();
     await expectPath(page, '/dashboard');
