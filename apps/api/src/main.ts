@@ -8,7 +8,7 @@ import { newToken } from './lib/crypto.ts';
 import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
-import { localStorage } from './modules/uploads/storage.ts';
+import { createStorage } from './modules/uploads/storage-factory.ts';
 
 /** Reads the app secret from the environment, else from (or into) the data folder. */
 function appSecret(dataDir: string, given: string | null): string {
@@ -47,8 +47,7 @@ async function main(): Promise<void> {
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   if (!mailer) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}/api/dev/mailbox y en esta consola`);
   const outbox = startOutboxWorker(database.db, mailer, log);
-  if (config.storage.driver !== 'local') throw new Error('S3 storage is configured but not available in this build');
-  const storage = localStorage(config.storage.dir);
+  const storage = createStorage(config.storage);
 
   const app = await buildApp(
     { config: { ...config, appSecret: secret }, database, storage, nudgeOutbox: outbox.nudge },

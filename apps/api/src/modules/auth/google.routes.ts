@@ -32,9 +32,16 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
     if (!user) {
       const byEmail = await findUserByEmail(db, email);
       if (byEmail) {
+        // A password set on an address nobody ever confirmed may belong to someone else (account
+        // pre-hijacking): Google proves the address, so an unproven password is dropped.
         [user] = await db
           .update(users)
-          .set({ googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(), avatar: byEmail.avatar ?? identity.picture })
+          .set({
+            googleSub: identity.sub,
+            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+            avatar: byEmail.avatar ?? identity.picture,
+            ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+          })
           .where(eq(users.id, byEmail.id))
           .returning();
       } else {
