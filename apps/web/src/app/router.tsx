@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { setNavigator } from '../lib/navigation.ts';
+import { appLoader, guestLoader, registerStepLoader } from './guards.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+/** A lazily loaded page: its module is fetched when the route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const layout = page;
+
+const comingSoon = (title: string, extra: { tabs?: readonly string[]; viewModeToggle?: boolean } = {}) =>
+  page(
+    () => import('../features/shell/components/coming-soon-page.tsx'),
+    (m) =>
+      function ComingSoon() {
+        return <m.ComingSoonPage title={title} {...extra} />;
+      },
+  );
+
+/** Sections that later issues build; each gets a placeholder inside the admin layout. */
+const PLACEHOLDERS: RouteObject[] = [
+  { path: 'proposals', lazy: comingSoon('Cotizaciones', { tabs: ['Cotizaciones'], viewModeToggle: true }) },
+  { path: 'proposals/:id/*', lazy: comingSoon('Cotización') },
+  { path: 'projects', lazy: comingSoon('Portales', { tabs: ['Activos'], viewModeToggle: true }) },
+  { path: 'projects/:id/*', lazy: comingSoon('Portal') },
+  { path: 'clients', lazy: comingSoon('Clientes', { tabs: ['Clientes'] }) },
+  { path: 'clients/:id/*', lazy: comingSoon('Cliente') },
+  { path: 'line/:slug?', lazy: comingSoon('Línea de negocio', { tabs: ['Cotizaciones', 'Portales'], viewModeToggle: true }) },
+  { path: 'calendar', lazy: comingSoon('Calendario') },
+  { path: 'payments', lazy: comingSoon('Pagos') },
+  { path: 'services', lazy: comingSoon('Servicios') },
+  { path: 'tests', lazy: comingSoon('Pruebas') },
+];
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, loader: () => redirect('/dashboard') },
+
+      // Guest pages (login, sign-up, password recovery): auth layout.
+      {
+        loader: guestLoader,
+        lazy: layout(() => import('./layouts/auth-layout.tsx'), (m) => m.AuthLayout),
+        children: [
+          { path: 'login', lazy: page(() => import('../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
+          { path: 'register', lazy: page(() => import('../features/register/components/register-page.tsx'), (m) => m.RegisterPage) },
+          {
+            path: 'auth/forgot',
+            lazy: page(() => import('../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+          },
+          {
+            path: 'auth/reset',
+            lazy: page(() => import('../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+          },
+        ],
+      },
+
+      // Sign-up steps before a session exists (verification, Google confirmation): auth layout.
+      {
+        lazy: layout(() => import('./layouts/auth-layout.tsx'), (m) => m.AuthLayout),
+        children: [
+          { path: 'register/verify', lazy: page(() => import('../features/register/components/verify-page.tsx'), (m) => m.VerifyPage) },
+          { path: 'register/confirm', lazy: page(() => import('../features/register/components/confirm-page.tsx'), (m) => m.ConfirmPage) },
+          {
+            path: 'register/finish',
+            lazy: async () => {
+              const m = await import('../features/register/components/finish-page.tsx');
+              return { loader: m.finishLoader, Component: m.FinishPage };
+            },
+          },
+        ],
+      },
+
+      // Sign-up steps with a session: auth guard, each step sent where the workspace really is.
+      {
+        lazy: layout(() => import('./layouts/auth-layout.tsx'), (m) => m.AuthLayout),
+        children: [
+          {
+            path: 'register/survey',
+            loader: registerStepLoader('survey'),
+            lazy: page(() => import('../features/register/components/survey-page.tsx'), (m) => m.SurveyPage),
+          },
+          {
+            path: 'register/config',
+            loader: registerStepLoader('config'),
+            lazy: page(() => import('../features/register/components/config-page.tsx'), (m) => m.ConfigPage),
+          },
+          {
+            path: 'register/plan',
+            loader: registerStepLoader('plan'),
+            lazy: page(() => import('../features/register/components/plan-page.tsx'), (m) => m.PlanPage),
+          },
+          {
+            path: 'register/welcome',
+            loader: registerStepLoader('welcome'),
+            lazy: page(() => import('../features/register/components/welcome-page.tsx'), (m) => m.WelcomePage),
+          },
+        ],
+      },
+
+      // OAuth return: no layout.
+      {
+        lazy: layout(() => import('./layouts/none-layout.tsx'), (m) => m.NoneLayout),
+        children: [{ path: 'callback', lazy: page(() => import('../features/auth/components/callback-page.tsx'), (m) => m.CallbackPage) }],
+      },
+
+      // The signed-in app: auth + checkSubscription on every navigation.
+      {
+        id: 'app',
+        loader: appLoader,
+        shouldRevalidate: () => true,
+        children: [
+          {
+            lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+            children: [
+              {
+                errorElement: <InShellErrorBoundary />,
+                children: [
+                  { path: 'dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
+                  { path: 'checkout', lazy: comingSoon('Checkout') },
+                  { path: 'checkout/plans', lazy: comingSoon('Planes') },
+                  ...PLACEHOLDERS,
+                ],
+              },
+            ],
+          },
+          {
+            lazy: layout(() => import('./layouts/settings-layout.tsx'), (m) => m.SettingsLayout),
+            children: [
+              {
+                errorElement: <InShellErrorBoundary />,
+                children: [
+                  { path: 'settings', lazy: page(() => import('../features/settings/components/settings-page.tsx'), (m) => m.SettingsPage) },
+                  { path: 'billing', lazy: comingSoon('Facturación') },
+                  { path: 'team', lazy: comingSoon('Equipo') },
+                ],
+              },
+            ],
+          },
+          {
+            lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+            children: [{ path: 'superadmin', errorElement: <InShellErrorBoundary />, lazy: comingSoon('Superadmin') }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to, options) => void router.navigate(to, options));

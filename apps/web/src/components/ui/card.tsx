@@ -1,0 +1,6 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('rounded-2xl border border-border bg-surface shadow-xs', className)} {...props} />;
+}

@@ -1,0 +1,36 @@
+import { AUTH_MESSAGES } from '@trato/domain/auth/schemas';
+
+/** Spanish strings of the login, password and OAuth screens. Toasts quoted in SPEC §8 stay exact. */
+export const AUTH_UI = {
+  ...AUTH_MESSAGES,
+  /** SPEC §8: the login success toast, spelled as the spec spells it. */
+  authenticatedAs: (email: string) => `Autenticated as ${email}`,
+  loginTitle: 'Inicia sesión',
+  loginSubtitle: 'Gestiona tus cotizaciones, portales y pagos.',
+  email: 'Correo electrónico',
+  emailPlaceholder: 'tu@empresa.com',
+  password: 'Contraseña',
+  loginButton: 'Iniciar sesión',
+  forgotLink: '¿Olvidaste tu contraseña?',
+  noAccount: '¿No tienes cuenta?',
+  registerLink: 'Crea una cuenta',
+  orContinue: 'o',
+  google: 'Continuar con Google',
+  googleRedirecting: 'Redirigiendo a Google…',
+  verifyPending: 'Confirma tu correo para continuar. Te enviamos un enlace.',
+  forgotTitle: 'Recupera tu contraseña',
+  forgotSubtitle: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
+  forgotButton: 'Enviar enlace',
+  forgotSentTitle: 'Revisa tu correo',
+  backToLogin: 'Volver a iniciar sesión',
+  resetTitle: 'Crea una nueva contraseña',
+  resetSubtitle: 'Usa al menos 10 caracteres. Evita contraseñas comunes.',
+  newPassword: 'Nueva contraseña',
+  confirmPassword: 'Confirmar contraseña',
+  resetButton: 'Restablecer contraseña',
+  resetMissingToken: 'El enlace está incompleto. Solicita uno nuevo.',
+  requestNewLink: 'Solicitar un nuevo enlace',
+  callbackWorking: 'Conectando con tu cuenta de Google…',
+  callbackFailedTitle: 'No pudimos iniciar sesión con Google',
+  callbackMissingCode: 'Google no devolvió un código de acceso. Inténtalo de nuevo.',
+} as const;

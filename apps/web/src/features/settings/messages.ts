@@ -1,0 +1,32 @@
+import { WORKSPACE_MESSAGES } from '@trato/domain/workspace/schemas';
+
+/** Spanish strings of /settings. */
+export const SETTINGS_UI = {
+  ...WORKSPACE_MESSAGES,
+  breadcrumb: 'Ajustes',
+  title: 'Ajustes del espacio de trabajo',
+  subtitle: 'Tu nombre, tu marca y tu moneda: así te ven tus clientes en cotizaciones y portales.',
+  generalSection: 'General',
+  generalHint: 'El nombre aparece en cotizaciones, portales y correos.',
+  brandSection: 'Marca',
+  brandHint: 'Tu logo y tu color se usan en toda la aplicación y en lo que compartes con clientes.',
+  workspaceName: 'Nombre del espacio de trabajo',
+  currency: 'Moneda principal',
+  currencyHint: 'Se usa por defecto en nuevas cotizaciones y pagos.',
+  logo: 'Logo',
+  logoAlt: 'Vista previa del logo',
+  logoDark: 'Logo para modo oscuro',
+  logoDarkAlt: 'Vista previa del logo para modo oscuro',
+  logoDarkHint: 'Opcional. Una versión clara de tu logo que se vea bien sobre fondos oscuros.',
+  removeLogo: 'Quitar logo',
+  removeLogoDark: 'Quitar logo oscuro',
+  logoUploaded: 'Logo actualizado.',
+  logoRemoved: 'Logo eliminado.',
+  logoTooLarge: 'La imagen no puede superar los 5 MB.',
+  logoInvalid: 'Elige una imagen PNG, JPG, WEBP, GIF o SVG.',
+  primaryColor: 'Color principal',
+  primaryColorHint: 'Botones, enlaces y acentos cambian al instante. Guarda para conservarlo.',
+  save: 'Guardar cambios',
+  noPermission: 'Solo los propietarios y administradores pueden cambiar los ajustes del espacio de trabajo.',
+  noWorkspace: 'Aún no tienes un espacio de trabajo.',
+} as const;

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { isApiError } from '../api-error.ts';
+import { writeJson, STORAGE_KEYS } from '../storage.ts';
+import { clearSession } from './token-storage.ts';
+import type { Account } from './types.ts';
+
+export const accountKey = ['auth', 'user'] as const;
+
+/**
+ * POST /api/auth/user — the current account. A 401 here means the stored token is dead: the session
+ * is cleared at once (the router guard or the query-cache handler then sends the user to /login).
+ */
+export async function getAccount(): Promise<Account> {
+  try {
+    const account = await api.post<Account>('/auth/user');
+    writeJson(STORAGE_KEYS.user, { id: account.user.id, name: account.user.name, email: account.user.email });
+    return account;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) clearSession();
+    throw error;
+  }
+}
+
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKey,
+    queryFn: getAccount,
+    staleTime: 60_000,
+    retry: (count, error) => !(isApiError(error) && error.status > 0 && error.status < 500) && count < 2,
+  });
+
+/** The signed-in account. Only used below the auth guard, which has already loaded it. */
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: process.env.API_URL ?? 'http://localhost:3000',
+        changeOrigin: true,
+      },
+    },
+  },
+  preview: { port: 4173 },
+});
