@@ -46,14 +46,14 @@ export type Part = string | { filename: string; bytes: Buffer; type?: string };
 
 /**
  * A multipart/form-data body built by the platform's own FormData encoder, in the order given
- * (fields before files, as browsers send them). Returns what app.inject needs.
+ * (fields before files, as browsers send them). Returns what app.inject needs, `headers` merged in.
  */
-export async function multipart(parts: [string, Part][]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(parts: [string, Part][], headers: Record<string, string> = {}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, part] of parts) {
     if (typeof part === 'string') form.append(name, part);
     else form.append(name, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.filename);
   }
   const req = new Request('http://multipart.local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { ...headers, 'content-type': req.headers.get('content-type')! } };
 }
