@@ -27,6 +27,20 @@ z.config(z.locales.es());
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * Graceful shutdown: once close() starts, answers still in flight go out with `Connection: close`,
+ * so keep-alive sockets end with them instead of holding the server open until their timeout.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+}
+
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
 
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
@@ -45,6 +59,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  closeConnectionsWhenClosing(app);
 
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: configuration checks, migrations, the demo seed,
+// and a graceful SIGTERM. Each test spawns its own server process.
+
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, proc: ReturnType<typeof start>) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${proc.output()}`);
+}
+
+const stop = (c: ChildProcess) => c.exitCode === null && c.kill('SIGKILL');
+
+describe('server entry point', () => {
+  it('refuses a bad setting with a message naming the variable', async () => {
+    const proc = start({ PORT: 'abc', DATA_DIR: os.tmpdir() });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/Configuración inválida:\s+PORT:/);
+  });
+
+  it('migrates, seeds the demo workspace, prints its login, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-main-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const proc = start({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitForHealth(port, proc);
+      const printed = /inicia sesión con (\S+) \/ (\S+)"/.exec(proc.output());
+      expect(printed?.[1]).toBe('demo@trato.app');
+
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: printed![1], password: printed![2] }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: { access_token: string } };
+      const account = await fetch(`http://127.0.0.1:${port}/api/auth/user`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
+      expect(((await account.json()) as { workspace: { is_demo: boolean } }).workspace.is_demo).toBe(true);
+
+      // A request in flight when SIGTERM arrives still gets its answer (password hashing is slow).
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Luz', email: 'luz@ejemplo.test', password: 'una-clave-larga-y-propia' }),
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      proc.child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(201);
+      const code = await proc.exited;
+      if (code !== 0) console.log(proc.output().split('\n').filter((l) => !l.includes('"level":30')).join('\n'));
+      expect(code).toBe(0);
+    } finally {
+      stop(proc.child);
+    }
+
+    // The database was closed cleanly: a second start opens it and keeps the same demo login.
+    const again = start({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitForHealth(port, again);
+      expect(again.output()).toContain('demo@trato.app');
+      again.child.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+    } finally {
+      stop(again.child);
+    }
+  }, 120_000);
+});
