@@ -16,14 +16,14 @@ export function AuthLayout() {
         <header>
           <Logo />
         </header>
-        <main id="contenido" className="flex flex-1 items-center justify-center py-10">
+        <main id="contenido" className="flex flex-1 items-start justify-center pt-10 pb-10 sm:items-center">
           <div className="w-full max-w-md">
             <Outlet />
           </div>
         </main>
         <footer className="text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Trato</footer>
       </div>
-      <aside className="relative hidden overflow-hidden bg-primary lg:flex lg:flex-col lg:justify-end" aria-hidden="true">
+      <aside className="relative hidden overflow-hidden bg-primary lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-end" aria-hidden="true">
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_85%_70%,rgb(0_0_0/0.25),transparent_50%)]" />
         <div className="absolute -top-24 -right-24 size-96 rounded-full border border-white/15" />
         <div className="absolute top-40 -right-10 size-64 rounded-full border border-white/10" />

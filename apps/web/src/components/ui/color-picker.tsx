@@ -70,7 +70,7 @@ export function ColorPicker({ id, value, onChange, ...aria }: ColorPickerProps) 
               aria-label={`Usar color ${preset.name}`}
               aria-pressed={selected}
               onClick={() => onChange(preset.value)}
-              className="flex size-8 items-center justify-center rounded-full ring-offset-2 ring-offset-surface focus-visible:outline-2 focus-visible:outline-ring aria-pressed:ring-2 aria-pressed:ring-foreground/40"
+              className="flex size-8 items-center justify-center rounded-full border border-black/10 ring-offset-2 dark:border-white/30 ring-offset-surface focus-visible:outline-2 focus-visible:outline-ring aria-pressed:ring-2 aria-pressed:ring-foreground/40"
               style={{ backgroundColor: preset.value }}
             >
               {selected && <Check className="size-4 text-white" aria-hidden="true" />}

@@ -12,6 +12,8 @@ type ComboboxProps = {
   onBlur?: () => void;
   placeholder?: string;
   emptyText?: string;
+  /** Name of the popup list (kept apart from the field's label so getByLabel finds only the input). */
+  listLabel?: string;
   name?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -29,6 +31,7 @@ export function Combobox({
   onBlur,
   placeholder,
   emptyText = 'Sin resultados',
+  listLabel = 'Sugerencias',
   name,
   ...aria
 }: ComboboxProps) {
@@ -132,7 +135,7 @@ export function Combobox({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeOption !== undefined ? optionId(active) : undefined}
-        className={cn(inputClasses, 'h-10 pr-9')}
+        className={cn(inputClasses, 'h-10 w-full pr-9')}
         placeholder={placeholder}
         value={query}
         onChange={(e) => {
@@ -151,7 +154,7 @@ export function Combobox({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={placeholder}
+        aria-label={listLabel}
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-xl border border-border bg-surface p-1 shadow-lg"
       >

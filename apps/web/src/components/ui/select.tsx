@@ -10,7 +10,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 ) {
   return (
     <div className="relative">
-      <select ref={ref} className={cn(inputClasses, 'h-10 appearance-none pr-9', className)} {...props}>
+      <select ref={ref} className={cn(inputClasses, 'h-10 w-full appearance-none pr-9', className)} {...props}>
         {children}
       </select>
       <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

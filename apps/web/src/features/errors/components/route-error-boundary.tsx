@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { canReloadForChunk, isChunkLoadError, lastChunkReload, reloadForChunkError } from '../lib/chunk-reload.ts';
 import { ERROR_MESSAGES as M } from '../messages.ts';
@@ -25,7 +25,7 @@ export function RouteErrorBoundary({ compact = false }: { compact?: boolean }) {
       </div>
     );
   }
-  if (!isChunkLoadError(error)) console.error('[route-error]', error);
+  if (!isChunkLoadError(error) && !(isRouteErrorResponse(error) && error.status === 404)) console.error('[route-error]', error);
 
   return (
     <ErrorPageFallback>

@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { redirectStepFor, REDIRECT_STEP_PATH } from '@trato/domain/auth/register-session';
 import { queryClient } from '../../../app/query-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { accountQueryOptions } from '../../../lib/auth/get-account.ts';
+import { clearLocalSession } from '../../../lib/auth/logout.ts';
 import { hasToken, setSession } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession } from '../../../lib/register-session.ts';
 import { registerRedirect } from '../api/register-redirect.ts';
@@ -23,7 +25,16 @@ export async function finishLoader() {
   }
   if (!hasToken()) return redirect(session?.strategy === 'google' && session.token ? '/register/confirm' : '/register');
 
-  const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+  let account;
+  try {
+    account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      clearLocalSession(queryClient);
+      return redirect('/login');
+    }
+    throw error;
+  }
   const step = redirectStepFor(account.workspace);
   if (step !== 'done') return redirect(REDIRECT_STEP_PATH[step]);
   if (session?.step === 'plan' || session?.step === 'welcome') return redirect(`/register/${session.step}`);

@@ -9,7 +9,7 @@ import { useAccount } from '../../../lib/auth/get-account.ts';
 import { cn } from '../../../lib/cn.ts';
 import { updateRegisterSession } from '../../../lib/register-session.ts';
 import { usePlans, type Plan } from '../api/get-plans.ts';
-import { formatLimit, formatPlanPrice } from '../lib/format-plan.ts';
+import { formatPlanPrice } from '../lib/format-plan.ts';
 import { REGISTER_UI as M } from '../messages.ts';
 import { SignupProgress } from './signup-progress.tsx';
 
@@ -19,30 +19,32 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   return (
     <li
       className={cn(
-        'rounded-2xl border bg-surface p-5',
+        'rounded-2xl border bg-surface p-4 sm:p-5',
         current ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
       aria-current={current ? 'true' : undefined}
     >
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 className="text-base font-semibold text-foreground">{plan.name}</h2>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold text-foreground">{plan.name}</h2>
+            {current && <Badge>{M.currentPlan}</Badge>}
+          </div>
           {plan.description && <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>}
         </div>
-        {current && <Badge>{M.currentPlan}</Badge>}
+        <p className="shrink-0 text-right text-lg font-semibold tracking-tight text-foreground">
+          {price}
+          {paid && <span className="block text-xs font-normal text-muted-foreground">{M.perMonth}</span>}
+        </p>
       </div>
-      <p className="mt-4 text-2xl font-semibold tracking-tight text-foreground">
-        {price}
-        {paid && <span className="ml-1 text-sm font-normal text-muted-foreground">{M.perMonth}</span>}
-      </p>
-      <ul className="mt-4 space-y-2 text-sm text-foreground">
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-foreground">
         <li className="flex items-center gap-2">
           <Check className="size-4 text-primary-text" aria-hidden="true" />
-          {M.activeProposals(formatLimit(plan.limits?.active_proposals, M.unlimited))}
+          {M.activeProposals(plan.limits?.active_proposals ?? null)}
         </li>
         <li className="flex items-center gap-2">
           <Check className="size-4 text-primary-text" aria-hidden="true" />
-          {M.activePortals(formatLimit(plan.limits?.active_portals, M.unlimited))}
+          {M.activePortals(plan.limits?.active_portals ?? null)}
         </li>
       </ul>
       {paid && !current && (

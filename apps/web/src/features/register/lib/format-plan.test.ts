@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLimit, formatPlanPrice } from './format-plan.ts';
+import { formatPlanPrice } from './format-plan.ts';
 
 describe('plan formatting', () => {
   it('shows free plans as Gratis', () => {
@@ -11,10 +11,5 @@ describe('plan formatting', () => {
     expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '19', currency: 'USD' }, 'Gratis')).toMatch(/19/);
     expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '17990', currency: 'CLP' }, 'Gratis')).toMatch(/17[.\s\u00a0]?990/);
     expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '0.5', currency: 'UF' }, 'Gratis')).toBe('0,5 UF');
-  });
-
-  it('says unlimited for a null limit', () => {
-    expect(formatLimit(null, 'Sin límite')).toBe('Sin límite');
-    expect(formatLimit(3, 'Sin límite')).toBe('3');
   });
 });

@@ -12,8 +12,3 @@ export function formatPlanPrice(plan: Plan, freeLabel: string): string {
     return `${amount} ${currency}`;
   }
 }
-
-/** "3", or the unlimited label for a null limit. */
-export function formatLimit(limit: number | null | undefined, unlimited: string): string {
-  return limit === null || limit === undefined ? unlimited : String(limit);
-}
