@@ -10,10 +10,10 @@ describe('forgotten password', () => {
     const before = await lastEmailId(account.email);
 
     await page.goto('/login');
-    await page.getByRole('link', { name: /olvidaste tu contraseña/i }).click();
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expectPath(page, '/auth/forgot');
     await page.getByLabel('Correo electrónico').fill(account.email);
-    await page.getByRole('button', { name: /enviar/i }).click();
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expectVisible(page.getByText('Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.'));
 
     const mail = await waitForEmail({ to: account.email, body: '/auth/reset', afterId: before });
@@ -22,17 +22,18 @@ describe('forgotten password', () => {
 
     await page.goto(link);
     await expectPath(page, '/auth/reset');
-    await page.getByLabel('Nueva contraseña').fill(newPassword);
-    await page.getByLabel('Confirmar contraseña').fill(newPassword);
-    await page.getByRole('button', { name: /restablecer|guardar|cambiar/i }).click();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await expectVisible(page.getByText('Tu contraseña se actualizó. Ya puedes iniciar sesión.'));
+    await expectPath(page, '/login');
 
     // The same link cannot be used twice.
     await page.goto(link);
     const another = strongPassword();
-    await page.getByLabel('Nueva contraseña').fill(another);
-    await page.getByLabel('Confirmar contraseña').fill(another);
-    await page.getByRole('button', { name: /restablecer|guardar|cambiar/i }).click();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(another);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(another);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await expectVisible(page.getByText('El enlace no es válido o ha expirado. Solicita uno nuevo.'));
 
     // The old password is refused…

@@ -11,9 +11,9 @@ describe('workspace settings', () => {
     await loginViaUi(page, account, '/login?r=%2Fsettings');
     await expectPath(page, '/settings');
 
-    const nameField = page.getByLabel(/nombre del espacio/i);
-    const colorField = page.getByLabel(/color principal/i);
-    const save = page.getByRole('button', { name: /guardar/i });
+    const nameField = page.getByLabel('Nombre del espacio de trabajo');
+    const colorField = page.getByLabel('Color principal');
+    const save = page.getByRole('button', { name: 'Guardar cambios' });
     await eventually(() => nameField.inputValue(), account.workspace.name, 'the current name is shown');
 
     await nameField.fill(newName);

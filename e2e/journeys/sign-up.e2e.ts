@@ -13,7 +13,7 @@ describe('sign-up with email', () => {
     await page.getByLabel('Nombre', { exact: true }).fill('Ana Pérez');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: /crear cuenta/i }).click();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     // The app asks to check the inbox…
     await expectPath(page, '/register/verify');
@@ -27,35 +27,41 @@ describe('sign-up with email', () => {
 
     // Survey: sector, how they heard of us, company size.
     await expectPath(page, '/register/survey');
-    await page.getByLabel(/rubro/i).fill('Desarrollo de soft');
-    await page.getByRole('option', { name: 'Desarrollo de software' }).click();
-    await page.getByLabel(/cómo nos conociste/i).selectOption({ label: 'Recomendación' });
-    await page.getByLabel(/tamaño/i).selectOption({ label: '2 a 5 personas' });
+    await expectVisible(page.getByText('¡Correo confirmado! Sigamos configurando tu cuenta.'));
+    await page.getByLabel('Rubro de tu negocio').fill('desarrollo de soft');
+    await page.getByRole('option', { name: 'Desarrollo de software', exact: true }).click();
+    await page.getByLabel('¿Cómo nos conociste?').selectOption({ label: 'Recomendación' });
+    await page.getByLabel('Tamaño de tu empresa').selectOption({ label: '2 a 5 personas' });
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Config: name (checked live), currency, and a primary colour applied at once.
     await expectPath(page, '/register/config');
-    await page.getByLabel(/nombre del espacio/i).fill(workspaceName);
+    await page.getByLabel('Nombre del espacio de trabajo').fill(workspaceName);
     await expectVisible(page.getByText('Nombre disponible.'));
-    await page.getByLabel(/moneda/i).selectOption('CLP');
+    await page.getByLabel('Moneda principal').selectOption('CLP');
 
     const primaryButton = page.getByRole('button', { name: 'Continuar' });
     const before = await computed(primaryButton, 'background-color');
     expect(before).toBe(hexToRgb('#1d4ed8'));
-    await page.getByLabel(/color principal/i).fill('#16a34a');
+    await page.getByLabel('Color principal').fill('#16a34a');
     await eventually(() => computed(primaryButton, 'background-color'), hexToRgb('#16a34a'), 'the primary button takes the new colour');
     await primaryButton.click();
 
     // Plan, welcome, dashboard.
     await expectPath(page, '/register/plan');
-    await expectVisible(page.getByText(/gratis|gratuito/i));
-    await page.getByRole('button', { name: /continuar|comenzar gratis|elegir/i }).first().click();
+    await expectVisible(page.getByRole('heading', { name: 'Tu plan' }));
+    await expectVisible(page.getByText('Plan actual'));
+    await page.getByRole('button', { name: /^Continuar con el plan / }).click();
 
     await expectPath(page, '/register/welcome');
-    await page.getByRole('button', { name: /ir al panel|comenzar|empezar/i }).or(page.getByRole('link', { name: /ir al panel|comenzar|empezar/i })).first().click();
+    await expectVisible(page.getByRole('heading', { name: '¡Bienvenido a Trato, Ana!' }));
+    await page.getByRole('link', { name: 'Ir al panel' }).click();
 
     await expectPath(page, '/dashboard');
-    await expectVisible(page.getByRole('heading', { name: /hola|bienvenid/i }));
-    await expectVisible(page.getByText(workspaceName));
+    await expectVisible(page.getByRole('heading', { name: 'Hola Ana' }));
+    await expectVisible(page.getByText(`Esto es lo que sigue para ${workspaceName}.`));
+    // The chosen colour is now the workspace's colour: the active sidebar link is painted with it.
+    const activeNav = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio', exact: true });
+    await eventually(() => computed(activeNav, 'color'), hexToRgb('#16a34a'), 'the active navigation link uses the chosen colour');
   });
 });
