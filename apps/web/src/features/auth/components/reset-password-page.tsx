@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
         <Field label={M.email}>
           <Input type="email" value={email} readOnly autoComplete="username" />
         </Field>
-        <Field label={M.newPassword} error={errors.password?.message} hint={M.resetSubtitle}>
+        <Field label={M.newPassword} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
         </Field>
         <Field label={M.confirmPassword} error={errors.password_confirmation?.message}>

@@ -1,0 +1,53 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorPageFallback } from './error-page-fallback.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Broken(): never {
+  throw new Error('la página de error también falló');
+}
+
+describe('error page fallback', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('shows the spec texts, the error details and a link home when the error page itself throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <ErrorPageFallback>
+          <Broken />
+        </ErrorPageFallback>,
+      ),
+    );
+    const text = container.textContent ?? '';
+    expect(text).toContain('An error occurred while showing the error page');
+    expect(text).toContain('Unfortunately an error occurred and while showing the error page another error occurred');
+    expect(text).toContain('la página de error también falló');
+    const link = container.querySelector('a');
+    expect(link?.textContent).toBe('Go back to home');
+    expect(link?.getAttribute('href')).toBe('/');
+    act(() => root.unmount());
+  });
+
+  it('renders its children when nothing fails', () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <ErrorPageFallback>
+          <p>bien</p>
+        </ErrorPageFallback>,
+      ),
+    );
+    expect(container.textContent).toBe('bien');
+    act(() => root.unmount());
+  });
+});
