@@ -123,10 +123,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const log = createWriteStream(join(ROOT, 'test-results/e2e-server.log'));
     const output = tail();
 
+    // Embedded PGlite in a fresh folder, always: a DATABASE_URL in the caller's environment must not
+    // send journey accounts into a real database.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
