@@ -11,16 +11,23 @@ describe('app shell', () => {
     await loginViaUi(page, account);
     await expectPath(page, '/dashboard');
     expect(await htmlIsDark(page)).toBe(false);
-    const lightBackground = await computed(page.locator('body'), 'background-color');
+    const body = page.locator('body');
+    const lightBackground = await computed(body, 'background-color');
 
     await openAvatarMenu(page);
-    await page.getByRole('menuitemcheckbox', { name: /modo oscuro/i }).or(page.getByRole('menuitem', { name: /modo oscuro/i })).click();
+    const darkToggle = page.getByRole('menuitemcheckbox', { name: 'Modo oscuro' });
+    expect(await darkToggle.getAttribute('aria-checked')).toBe('false');
+    await darkToggle.click();
     await eventually(() => htmlIsDark(page), true, 'html gets the dark class');
-    await eventually(async () => (await computed(page.locator('body'), 'background-color')) !== lightBackground, true, 'the page background changes');
+    await eventually(async () => (await computed(body, 'background-color')) !== lightBackground, true, 'the page background turns dark');
+    const darkBackground = await computed(body, 'background-color');
 
     await page.reload();
-    await expectVisible(page.getByRole('navigation').first());
+    await expectVisible(page.getByRole('heading', { name: /^Hola/ }));
     expect(await htmlIsDark(page)).toBe(true);
+    expect(await computed(body, 'background-color')).toBe(darkBackground);
+    await openAvatarMenu(page);
+    expect(await page.getByRole('menuitemcheckbox', { name: 'Modo oscuro' }).getAttribute('aria-checked')).toBe('true');
   });
 
   test("an unknown address shows 'This page could not be found' with a link home", async ({ page }) => {
@@ -28,8 +35,10 @@ describe('app shell', () => {
     await expectVisible(page.getByText('This page could not be found'));
     const home = page.getByRole('link', { name: 'Volver al inicio' });
     await expectVisible(home);
-    await home.first().click();
-    await expectPath(page, (u) => u.pathname !== '/nope');
+    await home.click();
+    // Home for a visitor who is not signed in is the login page.
+    await expectPath(page, '/login');
+    await expectVisible(page.getByRole('button', { name: 'Iniciar sesión' }));
   });
 });
 
