@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const serveWeb = opts.serveWeb ?? true;
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: false, maxAge: '1h' });
     // Hashed build assets never change; cache them for a year.
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -5,7 +5,7 @@ import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
  * The register session kept in localStorage while a sign-up is under way (SPEC §3). Besides the
  * domain shape it remembers the server's register token, which resumes an unverified sign-up.
  */
-export type StoredRegisterSession = RegisterSession & { register_token?: string | null; name?: string | null };
+export type StoredRegisterSession = RegisterSession & { name?: string | null };
 
 const STEPS: readonly RegisterStep[] = ['verify', 'confirm', 'survey', 'config', 'plan', 'welcome', 'done'];
 

@@ -8,6 +8,8 @@ export type RegisterSession = {
   email: string;
   id: string | null;
   token: string | null;
+  /** The sign-up's register token (POST /auth/register/redirect?t=…), until the email is confirmed. */
+  register_token?: string | null;
   workspace_name: string | null;
   workspace_id: string | null;
   step: RegisterStep;
