@@ -36,6 +36,10 @@ describe('sign-up with email', () => {
 
     // Config: name (checked live), currency, and a primary colour applied at once.
     await expectPath(page, '/register/config');
+    // A reload in the middle of the sign-up keeps the person where they were.
+    await page.reload();
+    await expectPath(page, '/register/config');
+    await expectVisible(page.getByRole('heading', { name: 'Configura tu espacio de trabajo' }));
     await page.getByLabel('Nombre del espacio de trabajo').fill(workspaceName);
     await expectVisible(page.getByText('Nombre disponible.'));
     await page.getByLabel('Moneda principal').selectOption('CLP');
