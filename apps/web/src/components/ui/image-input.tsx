@@ -3,7 +3,7 @@ import { ImageIcon, Loader2, Upload } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
 
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 type ImageInputProps = {
@@ -82,7 +82,7 @@ export function ImageInput({
           {uploading ? <Loader2 className="size-4 animate-spin" /> : <Upload className="size-4" />}
           {uploading ? 'Subiendo…' : previewUrl ? changeText : chooseText}
         </span>
-        <p className="mt-1.5 text-xs text-muted-foreground">PNG, JPG, WEBP o SVG. Máximo 5 MB.</p>
+        <p className="mt-1.5 text-xs text-muted-foreground">PNG, JPG, WEBP o GIF. Máximo 5 MB.</p>
       </div>
     </div>
   );

@@ -56,7 +56,7 @@ export const REGISTER_UI = {
   logoAlt: 'Vista previa del logo',
   logoUploaded: 'Logo actualizado.',
   logoTooLarge: 'La imagen no puede superar los 5 MB.',
-  logoInvalid: 'Elige una imagen PNG, JPG, WEBP, GIF o SVG.',
+  logoInvalid: 'Elige una imagen PNG, JPG, WEBP o GIF.',
   primaryColor: 'Color principal',
   primaryColorHint: 'Se usa en botones, enlaces y acentos. Mira el cambio en esta página.',
   preview: 'Vista previa',

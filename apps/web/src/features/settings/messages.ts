@@ -23,7 +23,7 @@ export const SETTINGS_UI = {
   logoUploaded: 'Logo actualizado.',
   logoRemoved: 'Logo eliminado.',
   logoTooLarge: 'La imagen no puede superar los 5 MB.',
-  logoInvalid: 'Elige una imagen PNG, JPG, WEBP, GIF o SVG.',
+  logoInvalid: 'Elige una imagen PNG, JPG, WEBP o GIF.',
   primaryColor: 'Color principal',
   primaryColorHint: 'Botones, enlaces y acentos cambian al instante. Guarda para conservarlo.',
   save: 'Guardar cambios',
