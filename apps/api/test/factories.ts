@@ -13,6 +13,17 @@ const unique = () => randomBytes(4).toString('hex');
 
 export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string | null };
 
+/**
+ * argon2id is deliberately slow; users with the same password share one hash per test process
+ * (a valid hash verifies whichever row holds it), so factories cost one hash per distinct password.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = hashPassword(password)));
+  return h;
+}
+
 /** A verified user with a password unless overridden. */
 export async function createUser(db: Db, overrides: UserOverrides = {}) {
   const { password = DEFAULT_PASSWORD, ...rest } = overrides;
@@ -21,7 +32,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
     .values({
       name: 'Ana Pérez',
       email: `ana.${unique()}@ejemplo.test`,
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await hashOnce(password) : null,
       emailVerifiedAt: new Date(),
       ...rest,
     })

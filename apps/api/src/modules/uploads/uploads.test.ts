@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/app.ts';
 import { createOwner, createUser, tokenFor, type Owner } from '../../../test/factories.ts';
 import { bearer, expectError, multipart, type Part, PDF_BYTES, PNG_1X1, pngOfSize } from '../../../test/http.ts';
 import { uploads } from '../../db/schema/index.ts';
@@ -11,8 +13,10 @@ const RANDOM_KEY = /^\/api\/files\/([a-z0-9_]+)\/([A-Za-z0-9_-]{43})\.([a-z0-9]+
 const HTML_PAYLOAD = Buffer.from('<!doctype html><html><body><script>fetch("/api/auth/user")</script></body></html>');
 const SVG_PAYLOAD = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
+const shared = useTestApp();
+
 describe('POST /api/v1/upload/image and /upload/file, GET /api/files/…', () => {
-  const t = useTestApp();
+  const t = shared;
   let owner: Owner;
 
   const send = async (kind: 'image' | 'file', parts: [string, Part][], headers?: Record<string, string>) =>
@@ -141,5 +145,57 @@ describe('POST /api/v1/upload/image and /upload/file, GET /api/files/…', () =>
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
+  });
+});
+
+/** Files found under a folder, recursively (what the storage actually wrote). */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+
+describe('upload size limit (UPLOAD_MAX_MB=0.01, about 10 KB; a second app on the same database)', () => {
+  const t = { app: null as unknown as FastifyInstance, db: null as unknown as typeof shared.db, dataDir: '' };
+  beforeAll(async () => {
+    t.db = shared.db;
+    // Its own data folder, so "nothing was written" is exact.
+    t.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-upload-limit-'));
+    t.app = await buildTestApp(shared.database, t.dataDir, { UPLOAD_MAX_MB: '0.01' });
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    fs.rmSync(t.dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a file over the limit with 413 and stores nothing', async () => {
+    const { headers, workspace } = await createOwner(t.db, { user: { password: null } });
+    for (const kind of ['image', 'file']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/upload/${kind}`,
+        ...(await multipart([['file', { filename: 'grande.png', bytes: pngOfSize(20 * 1024), type: 'image/png' }]], headers)),
+      });
+      expectError(res, 413, 'PAYLOAD_TOO_LARGE', { message: 'El archivo o los datos enviados son demasiado grandes.' });
+    }
+    expect(await t.db.select().from(uploads).where(eq(uploads.workspaceId, workspace.id))).toHaveLength(0);
+    expect(filesUnder(path.join(t.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('refuses a workspace logo over the limit too', async () => {
+    const { headers, workspace } = await createOwner(t.db, { user: { password: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organization/${workspace.id}/upload`,
+      ...(await multipart([['file', { filename: 'logo.png', bytes: pngOfSize(20 * 1024), type: 'image/png' }]], headers)),
+    });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('still accepts a small file', async () => {
+    const { headers } = await createOwner(t.db, { user: { password: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload/image',
+      ...(await multipart([['file', { filename: 'chica.png', bytes: PNG_1X1, type: 'image/png' }]], headers)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
