@@ -30,6 +30,13 @@ describe('app shell', () => {
     expect(await page.getByRole('menuitemcheckbox', { name: 'Modo oscuro' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  test('opening the site root as a visitor shows the login page', async ({ page }) => {
+    await page.goto('/');
+    await expectPath(page, '/login?r=%2Fdashboard');
+    await expectVisible(page.getByRole('heading', { name: 'Inicia sesión' }));
+    await expectVisible(page.getByRole('button', { name: 'Iniciar sesión' }));
+  });
+
   test("an unknown address shows 'This page could not be found' with a link home", async ({ page }) => {
     await page.goto('/nope');
     await expectVisible(page.getByText('This page could not be found'));

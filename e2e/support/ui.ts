@@ -37,7 +37,14 @@ export async function expectPath(page: Page, path: string | RegExp | ((u: URL) =
     await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
   } catch {
     const now = new URL(page.url());
-    throw new Error(`Expected to be at ${String(path)} within ${timeout / 1000} s, but the page is at ${now.pathname}${now.search}`);
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, 200))
+      .catch(() => '');
+    throw new Error(
+      `Expected to be at ${String(path)} within ${timeout / 1000} s, but the page is at ${now.pathname}${now.search}${shown ? ` showing "${shown}"` : ''}`,
+    );
   }
 }
 
