@@ -201,6 +201,15 @@ describe('password sign-up: check, register, verify, redirect, resend', () => {
       expectError(await post(`/api/auth/register/redirect?t=${reg.register_token}`), 422, 'VALIDATION_ERROR', { field: 't', message: LINK_INVALID });
     });
 
+    it('refuses an expired register token', async () => {
+      const reg = (await register({ email: fresh('caduca') })).json();
+      await t.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.tokenHash, sha256(reg.register_token)));
+      expectError(await post(`/api/auth/register/redirect?t=${reg.register_token}`), 422, 'VALIDATION_ERROR', { field: 't', message: LINK_INVALID });
+    });
+
     it('refuses an unknown or missing register token', async () => {
       expectError(await post('/api/auth/register/redirect?t=nada'), 422, 'VALIDATION_ERROR', { field: 't' });
       expectError(await post('/api/auth/register/redirect'), 422, 'VALIDATION_ERROR');
