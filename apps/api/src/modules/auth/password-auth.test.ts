@@ -123,6 +123,14 @@ describe('password sign-up: check, register, verify, redirect, resend', () => {
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     });
 
+    it('two sign-ups with one email at the same time create one account', async () => {
+      const email = fresh('carrera');
+      const results = await Promise.all([register({ email }), register({ email: email.toUpperCase() })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+      expect(results.find((r) => r.statusCode === 422)!.json().errors.email).toEqual([TAKEN]);
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    });
+
     it('refuses an email that already has an account', async () => {
       const user = await createUser(t.db, { password: null });
       expectError(await register({ email: user.email.toUpperCase() }), 422, 'VALIDATION_ERROR', { field: 'email', message: TAKEN });
@@ -496,6 +504,15 @@ describe('forgot / reset password through the emailed link', () => {
     // The link works once.
     expectError(await reset(link.token, link.email, 'otra-clave-distinta-9'), 422, 'VALIDATION_ERROR', { field: 'token', message: LINK_INVALID });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the same link used twice at once works only once', async () => {
+    const user = await createUser(t.db);
+    const link = await resetLink(user.email);
+    const results = await Promise.all([reset(link.token, user.email, NEW_PASSWORD), reset(link.token, user.email, 'otra-clave-distinta-9')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const winner = results[0]!.statusCode === 200 ? NEW_PASSWORD : 'otra-clave-distinta-9';
+    expect((await login(user.email, winner)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
