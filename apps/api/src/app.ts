@@ -98,6 +98,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: false, maxAge: '1h' });
+    // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
     // Hashed build assets never change; cache them for a year.
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -11,6 +11,15 @@ function fieldName(instancePath: string, missingKey?: unknown): string {
   return p || '_';
 }
 
+/** Client errors raised by Fastify or its plugins keep their status, with our body. */
+const CLIENT_ERRORS: Record<number, ApiErrorBody> = {
+  401: { message: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' },
+  403: { message: MESSAGES.forbidden, code: 'FORBIDDEN' },
+  404: { message: MESSAGES.notFound, code: 'NOT_FOUND' },
+  413: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' },
+  429: { message: MESSAGES.tooMany, code: 'TOO_MANY_REQUESTS' },
+};
+
 /**
  * One place turns every failure into the one error body: typed AppErrors, schema validation (422
  * with Spanish messages per field), malformed JSON, body limits, and anything unexpected (logged
@@ -46,15 +55,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_VALIDATION':
         return send(422, { message: MESSAGES.validation, errors: { _: [MESSAGES.validation] }, code: 'VALIDATION_ERROR' });
     }
-    if (error.statusCode === 429) return send(429, { message: MESSAGES.tooMany, code: 'TOO_MANY_REQUESTS' });
+    const known = error.statusCode ? CLIENT_ERRORS[error.statusCode] : undefined;
+    if (known) return send(error.statusCode!, known);
+    // Any other client error raised by a plugin is a request we could not accept as sent.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode === 413 ? 413 : 422, {
-        message: error.statusCode === 413 ? MESSAGES.tooLarge : MESSAGES.validation,
-        code: error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR',
-      });
+      return send(422, { message: MESSAGES.validation, code: 'VALIDATION_ERROR' });
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return send(500, { message: MESSAGES.internal, code: 'INTERNAL_ERROR' });
   });
-
 }
