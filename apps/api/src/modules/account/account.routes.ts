@@ -9,6 +9,7 @@ import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeAllAccessTokens } from '../auth/tokens.ts';
 import { serializeUser } from './serialize.ts';
 
 const accountUpdateSchema = z.object({
@@ -39,6 +40,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       }
       assertPasswordAllowed(password);
       passwordHash = await hashPassword(password);
+    }
+    if (passwordHash) {
+      // A new password signs out every other session (a stolen session ends with it).
+      await revokeAllAccessTokens(db, ctx.userId, ctx.tokenId);
     }
     const [row] = await db
       .update(users)

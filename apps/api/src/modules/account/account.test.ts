@@ -76,6 +76,15 @@ describe('GET/PUT /api/v1/account', () => {
       expectError(await login(user.email, DEFAULT_PASSWORD), 422, 'VALIDATION_ERROR', { message: 'Correo o contraseña incorrectos.' });
     });
 
+    it('signs out every other session but keeps the one that changed it', async () => {
+      const user = await createUser(t.db);
+      const current = await tokenFor(t.db, user.id);
+      const other = await tokenFor(t.db, user.id);
+      expect((await put(current, { current_password: DEFAULT_PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await get(current)).statusCode).toBe(200);
+      expectError(await get(other), 401, 'UNAUTHENTICATED');
+    });
+
     it('applies the password rules', async () => {
       const user = await createUser(t.db);
       const token = await tokenFor(t.db, user.id);

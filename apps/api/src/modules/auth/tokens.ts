@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens, oneTimeTokens, type OneTimeTokenKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
@@ -44,8 +44,12 @@ export async function revokeAccessToken(db: Executor, tokenId: string): Promise<
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
-export async function revokeAllAccessTokens(db: Executor, userId: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+/** Revokes every session of the user, except `keepTokenId` (the one changing the password). */
+export async function revokeAllAccessTokens(db: Executor, userId: string, keepTokenId?: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
 }
 
 export async function issueOneTimeToken(db: Executor, userId: string, kind: OneTimeTokenKind): Promise<string> {
