@@ -63,6 +63,10 @@ export async function issueOneTimeToken(db: Executor, userId: string, kind: OneT
   return token;
 }
 
+/** The row of `token` if it is of `kind`, unused and unexpired. */
+const usableToken = (token: string, kind: OneTimeTokenKind) =>
+  and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date()));
+
 /**
  * Marks a single-use token used and returns its user id, or null when it is unknown, expired,
  * already used or of another kind. The update's WHERE makes the use atomic: two concurrent uses
@@ -72,14 +76,7 @@ export async function consumeOneTimeToken(db: Executor, token: string, kind: One
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableToken(token, kind))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
@@ -89,14 +86,7 @@ export async function peekOneTimeToken(db: Executor, token: string, kind: OneTim
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableToken(token, kind))
     .limit(1);
   return row?.userId ?? null;
 }

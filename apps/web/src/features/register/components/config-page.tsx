@@ -6,16 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from '@trato/domain/colors';
-import { CURRENCIES, CURRENCY_NAMES, isCurrency } from '@trato/domain/currencies';
+import { isCurrency } from '@trato/domain/currencies';
 import { workspaceConfigSchema, workspaceNameSchema, type WorkspaceConfigInput } from '@trato/domain/workspace/schemas';
 import { AuthHeading } from '../../../components/ui/auth-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ColorPicker } from '../../../components/ui/color-picker.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
 import { ImageInput } from '../../../components/ui/image-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import type { Workspace } from '../../../lib/auth/types.ts';
@@ -123,16 +123,7 @@ function ConfigForm({ workspace }: { workspace: Workspace }) {
         <Input autoComplete="organization" {...form.register('name')} />
       </Field>
       <Field label={M.currency} error={errors.currency?.message}>
-        <Select {...form.register('currency')}>
-          <option value="" disabled>
-            {M.currencyPlaceholder}
-          </option>
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {CURRENCY_NAMES[code]}
-            </option>
-          ))}
-        </Select>
+        <CurrencySelect placeholder={M.currencyPlaceholder} {...form.register('currency')} />
       </Field>
       <Field label={M.logo}>
         <ImageInput previewUrl={logoPreview} previewAlt={M.logoAlt} onFile={onLogo} uploading={upload.isPending} />

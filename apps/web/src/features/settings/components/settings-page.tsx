@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from '@trato/domain/colors';
-import { CURRENCIES, CURRENCY_NAMES, isCurrency } from '@trato/domain/currencies';
+import { isCurrency } from '@trato/domain/currencies';
 import { can } from '@trato/domain/workspace/roles';
 import { currencySchema, primaryColorSchema, workspaceNameSchema } from '@trato/domain/workspace/schemas';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ColorPicker } from '../../../components/ui/color-picker.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
@@ -87,16 +87,7 @@ function SettingsForm({ workspace, account }: { workspace: Workspace; account: A
             <Input autoComplete="organization" {...form.register('name')} />
           </Field>
           <Field label={M.currency} error={errors.currency?.message} hint={M.currencyHint}>
-            <Select {...form.register('currency')}>
-              <option value="" disabled>
-                —
-              </option>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {CURRENCY_NAMES[code]}
-                </option>
-              ))}
-            </Select>
+            <CurrencySelect placeholder="—" {...form.register('currency')} />
           </Field>
         </Section>
         <Section title={M.brandSection} hint={M.brandHint}>
