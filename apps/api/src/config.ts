@@ -77,7 +77,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where `npm start` was typed (npm runs the workspace script inside apps/api).
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuración inválida:\n  STORAGE_DRIVER=s3 requiere S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
   }

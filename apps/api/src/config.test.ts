@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000, PGlite in ./data of where npm was run, local storage', () => {
+    const c = loadConfig({ INIT_CWD: '/srv/trato' });
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.dataDir).toBe('/srv/trato/data');
+    expect(c.databaseUrl).toBeNull();
+    expect(c.storage).toEqual({ driver: 'local', dir: '/srv/trato/data/uploads' });
+    expect(c.mail.smtpUrl).toBeNull();
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'tres mil', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      /PORT:[\s\S]*DATABASE_URL: debe empezar con postgres:\/\/[\s\S]*SMTP_URL: debe empezar con smtp:\/\//,
+    );
+  });
+
+  it('requires bucket and keys for S3 storage', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY/);
+    const c = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(c.storage).toMatchObject({ driver: 's3', bucket: 'b', forcePathStyle: true });
+  });
+
+  it('uses APP_URL for links, without a trailing slash, and treats empty values as unset', () => {
+    expect(loadConfig({ APP_URL: 'https://app.trato.cl/', PORT: '' }).appUrl).toBe('https://app.trato.cl');
+  });
+});
