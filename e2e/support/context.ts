@@ -7,6 +7,8 @@ declare module 'vitest' {
     mailUrl: string;
     /** The Chromium executable the journeys drive. */
     chromiumPath: string;
+    /** The local OpenID Connect issuer the server uses as "Google" (apps/api/test/oidc-issuer.ts). */
+    oidcIssuerUrl: string;
   }
 }
 

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issuer.ts';
 import './context.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -103,16 +105,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const tempDirs: string[] = [];
   let sink: SmtpSink | null = null;
+  let issuer: OidcIssuer | null = null;
   let server: ChildProcess | null = null;
 
   const teardown = async () => {
     if (server) await stop(server);
+    if (issuer) await issuer.close();
     if (sink) await sink.close();
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     sink = await startSmtpSink();
+    // "Google" for the journeys: the same real OpenID Connect issuer the API tests use, on 127.0.0.1.
+    issuer = await startOidcIssuer({ clientId: 'trato-e2e-client', clientSecret: randomBytes(16).toString('hex') });
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -138,6 +144,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         MAIL_FROM: 'Trato <no-reply@trato.test>',
         NODE_ENV: 'test',
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        OIDC_ISSUER: issuer.url,
+        GOOGLE_CLIENT_ID: issuer.clientId,
+        GOOGLE_CLIENT_SECRET: issuer.clientSecret,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,6 +164,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', sink.mailUrl);
     project.provide('chromiumPath', browser);
+    project.provide('oidcIssuerUrl', issuer.url);
   } catch (err) {
     await teardown();
     throw err;

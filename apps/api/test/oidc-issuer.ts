@@ -25,6 +25,8 @@ export type OidcIssuer = {
   user: IssuerUser;
   /** Claims merged into the next ID token the /token endpoint issues (then cleared). */
   nextTokenClaims: JWTPayload | null;
+  /** How the next ID token the /token endpoint issues is signed (then cleared), e.g. `{ expiresIn: -3600 }`. */
+  nextTokenOptions: MintOptions | null;
   /** Requests the /token endpoint received, as parsed form fields. */
   tokenRequests: Record<string, string>[];
   mintIdToken: (claims?: Partial<IssuerUser> & JWTPayload, opts?: MintOptions) => Promise<string>;
@@ -33,11 +35,21 @@ export type OidcIssuer = {
 
 const KID = 'trato-test-key-1';
 
+/** Body of `POST /test/next-user`: who /authorize signs in from now on (`email_verified` defaults to true). */
+export type NextUserRequest = Omit<IssuerUser, 'email_verified'> & { email_verified?: boolean };
+
+/** Body of `POST /test/next-token`: claims merged into, and signing options of, the next ID token only. */
+export type NextTokenRequest = { claims?: JWTPayload; expiresIn?: number; audience?: string; issuer?: string; foreignKey?: boolean };
+
 /**
  * A real, local OpenID Connect issuer on 127.0.0.1 (random port) with RS256 keys generated at
  * start: discovery, JWKS, an /authorize endpoint that redirects back with a code for `user`, and
  * a /token endpoint that trades the code (once, with the right client secret and redirect URI)
  * for a signed ID token carrying the nonce. No network, no mocked verification.
+ *
+ * In-process tests set `user`, `nextTokenClaims` and `nextTokenOptions` directly; tests in another
+ * process (the browser journeys) use the same knobs over HTTP: `POST /test/next-user` with a
+ * {@link NextUserRequest} and `POST /test/next-token` with a {@link NextTokenRequest} (JSON; 204).
  */
 export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: string } = {}): Promise<OidcIssuer> {
   const clientId = opts.clientId ?? 'trato-test-client';
@@ -53,6 +65,7 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
     clientSecret,
     user: { sub: 'google-sub-1', email: 'persona@gmail.test', email_verified: true, name: 'Persona Google' },
     nextTokenClaims: null,
+    nextTokenOptions: null,
     tokenRequests: [],
     mintIdToken: async (claims = {}, o = {}) => sign(claims, o),
     close: async () => {
@@ -79,13 +92,26 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const readForm = (req: IncomingMessage) =>
-    new Promise<Record<string, string>>((resolve, reject) => {
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))));
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
       req.on('error', reject);
     });
+  const readForm = async (req: IncomingMessage) => Object.fromEntries(new URLSearchParams(await readBody(req)));
+  const readJson = async (req: IncomingMessage): Promise<Record<string, unknown> | null> => {
+    try {
+      const body: unknown = JSON.parse(await readBody(req));
+      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const noContent = (res: ServerResponse) => {
+    res.writeHead(204);
+    res.end();
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -125,9 +151,28 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
         codes.delete(form.code!); // a code works once
         const { sub, ...profile } = grant.user;
         const extra = state.nextTokenClaims ?? {};
+        const options = state.nextTokenOptions ?? {};
         state.nextTokenClaims = null;
-        const id_token = await sign({ sub, ...profile, ...(grant.nonce ? { nonce: grant.nonce } : {}), ...extra }, {});
+        state.nextTokenOptions = null;
+        const id_token = await sign({ sub, ...profile, ...(grant.nonce ? { nonce: grant.nonce } : {}), ...extra }, options);
         return json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token });
+      }
+      if (req.method === 'POST' && url.pathname === '/test/next-user') {
+        const body = await readJson(req);
+        if (!body || typeof body.sub !== 'string' || !body.sub || typeof body.email !== 'string' || !body.email) {
+          return json(res, 400, { error: 'sub and email are required' });
+        }
+        const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+        state.user = { sub: body.sub, email: body.email, email_verified: body.email_verified !== false, name: text(body.name), picture: text(body.picture) };
+        return noContent(res);
+      }
+      if (req.method === 'POST' && url.pathname === '/test/next-token') {
+        const body = (await readJson(req)) as NextTokenRequest | null;
+        if (!body) return json(res, 400, { error: 'a JSON object is required' });
+        const { claims, ...options } = body;
+        state.nextTokenClaims = claims ?? null;
+        state.nextTokenOptions = options;
+        return noContent(res);
       }
       json(res, 404, { error: 'not_found' });
     })().catch((err: unknown) => json(res, 500, { error: String(err) }));
