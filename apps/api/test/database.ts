@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
+import { PGLITE_OPTIONS, connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 
 export type TestDbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
 
@@ -15,7 +15,7 @@ export function databaseUrlFor(url: string, name: string): string {
 /** A freshly migrated database of its own for one test file; closing it also drops it. */
 export async function createTestDatabase(template: TestDbTemplate): Promise<Database> {
   if (template.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(template.file)]) });
     return connectPglite(client);
   }
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPglite, connectPostgres } from '../src/db/client.ts';
+import { PGLITE_OPTIONS, connectPglite, connectPostgres } from '../src/db/client.ts';
 import { databaseUrlFor, type TestDbTemplate } from './database.ts';
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const database = connectPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

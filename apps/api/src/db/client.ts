@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,11 +59,14 @@ export function connectPglite(client: PGlite): Database {
   };
 }
 
+/** Extensions the migrations use (search); every PGlite instance must load them. */
+export const PGLITE_OPTIONS = { extensions: { unaccent, pg_trgm } } satisfies PGliteOptions;
+
 /** PGlite keeps its files in `{dataDir}/pglite`; DATABASE_URL switches to a PostgreSQL server. */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, PGLITE_OPTIONS);
   return connectPglite(client);
 }

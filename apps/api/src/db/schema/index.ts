@@ -4,3 +4,7 @@ export * from './tokens.ts';
 export * from './billing.ts';
 export * from './email.ts';
 export * from './uploads.ts';
+export * from './lines.ts';
+export * from './clients.ts';
+export * from './services.ts';
+export * from './team.ts';
