@@ -94,10 +94,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   );
 
   const serveWeb = opts.serveWeb ?? true;
-  const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const webDist = deps.config.webDistDir ?? WEB_DIST;
+  const hasWeb = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
     // Hashed build assets never change; cache them for a year.

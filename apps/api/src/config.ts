@@ -41,6 +41,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
   SEED_DEMO: bool.default(true),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
 });
 
@@ -66,6 +67,8 @@ export type AppConfig = {
   helpUrl: string;
   /** Signs short-lived payloads; generated into the data folder when not set. */
   appSecret: string | null;
+  /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +113,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
   };
 }
