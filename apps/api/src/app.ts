@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
 z.config(z.locales.es());
@@ -79,12 +80,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(fileRoutes, deps);
       await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
       await api.register((a) => googleAuthRoutes(a, deps), { prefix: '/auth' });
+      await api.register((a) => teamInvitationRoutes(a, deps), { prefix: '/auth' });
       await api.register(
         async (v1) => {
           await accountRoutes(v1, deps);
           await workspaceRoutes(v1, deps);
           await planRoutes(v1, deps);
           await uploadRoutes(v1, deps);
+          await teamRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

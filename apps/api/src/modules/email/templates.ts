@@ -36,3 +36,14 @@ export function resetPassword(name: string, url: string): EmailMessage {
     html: layout('Restablece tu contraseña', lines, { label: 'Restablecer contraseña', url }, footer),
   };
 }
+
+export function teamInvitation(inviter: string, workspace: string, role: string, url: string): EmailMessage {
+  const lines = [`Hola,`, `${inviter} te invitó a unirte a ${workspace} en Trato como ${role}.`];
+  const footer = 'El enlace vence en 7 días y sirve una sola vez. Si no esperabas esta invitación, ignora este correo.';
+  return {
+    kind: 'team_invitation',
+    subject: `${inviter} te invitó a ${workspace} en Trato`,
+    text: `${lines.join('\n\n')}\n\nAcepta la invitación: ${url}\n\n${footer}`,
+    html: layout(`Únete a ${workspace}`, lines, { label: 'Aceptar invitación', url }, footer),
+  };
+}

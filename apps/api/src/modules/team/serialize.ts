@@ -1,0 +1,51 @@
+import type { Role } from '@trato/domain/workspace/roles';
+import type { InvitationRow } from './team.queries.ts';
+
+export type MemberDto = {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  role: Role;
+  joined_at: string;
+  is_you: boolean;
+};
+
+export type InvitationDto = {
+  id: string;
+  email: string;
+  role: 'admin' | 'member';
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  expired: boolean;
+};
+
+export function serializeMember(
+  row: { id: string; userId: string; name: string; email: string; avatar: string | null; role: Role; joinedAt: Date },
+  youId: string,
+): MemberDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    role: row.role,
+    joined_at: row.joinedAt.toISOString(),
+    is_you: row.userId === youId,
+  };
+}
+
+export function serializeInvitation(row: InvitationRow, inviterName: string | null, now = new Date()): InvitationDto {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invited_by: inviterName,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+  };
+}
