@@ -14,6 +14,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await planRoutes(v1, deps);
           await uploadRoutes(v1, deps);
           await teamRoutes(v1, deps);
+          await clientRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

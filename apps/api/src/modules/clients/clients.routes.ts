@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientFormSchema, companyListQuerySchema, companyUpdateSchema, customerCreateSchema, customerUpdateSchema } from '@trato/domain/clients/schemas';
+import { pageSchema, paginated } from '@trato/domain/pagination';
+import type { AppDeps } from '../../app-deps.ts';
+import type { WorkspaceContext } from '../../lib/context.ts';
+import { validationError } from '../../lib/errors.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { companyRelatedPage, companyTotals, RELATED_LISTS, type RelatedList } from './clients.related.ts';
+import {
+  createClientWithCompany,
+  createCustomer,
+  getCompany,
+  listCompanies,
+  membersOf,
+  setArchived,
+  updateCompany,
+  updateCustomer,
+  type CompanyRow,
+} from './clients.queries.ts';
+import { serializeCompany, serializeMember } from './clients.serialize.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['clients'];
+const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const COMPANIES_PATH = '/api/v1/companies';
+
+/** Parses a body with the schema chosen at run time; issues become the usual 422 per field. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw validationError(errors);
+}
+
+/** Companies with their members and computed totals. */
+async function withDetails(ctx: WorkspaceContext, rows: CompanyRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [members, totals] = await Promise.all([membersOf(ctx, ids), companyTotals(ctx, ids)]);
+  return rows.map((r) => serializeCompany(r, members.get(r.id) ?? [], totals.get(r.id)));
+}
+
+async function oneCompany(ctx: WorkspaceContext, row: CompanyRow) {
+  const [dto] = await withDetails(ctx, [row]);
+  return dto!;
+}
+
+/** Companies and customers (SPEC §7 Companies, Customers; issue 3 §2). */
+export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  r.get(
+    '/companies',
+    { schema: { tags, security: bearer, querystring: companyListQuerySchema.extend({ page: pageSchema }) } },
+    async (req) => {
+      const ctx = await workspaceContext(db, req);
+      const { page, search, archived } = req.query;
+      const { rows, total } = await listCompanies(ctx, { page, search: search || undefined, archived });
+      return paginated(await withDetails(ctx, rows), {
+        page,
+        total,
+        path: COMPANIES_PATH,
+        query: { search, archived: archived ? 1 : undefined },
+      });
+    },
+  );
+
+  r.get('/companies/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    return { data: await oneCompany(ctx, await getCompany(ctx, req.params.id)) };
+  });
+
+  r.put('/companies/:id', { schema: { tags, security: bearer, params: idParams, body: companyUpdateSchema } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'clients:write');
+    return { data: await oneCompany(ctx, await updateCompany(ctx, req.params.id, req.body)) };
+  });
+
+  r.delete('/companies/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'clients:write');
+    return { data: await oneCompany(ctx, await setArchived(ctx, req.params.id, true)) };
+  });
+
+  r.put('/companies/:id/recover', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'clients:write');
+    return { data: await oneCompany(ctx, await setArchived(ctx, req.params.id, false)) };
+  });
+
+  for (const list of RELATED_LISTS) {
+    r.get(
+      `/companies/:id/${list}`,
+      { schema: { tags, security: bearer, params: idParams, querystring: z.object({ page: pageSchema }) } },
+      async (req) => {
+        const ctx = await workspaceContext(db, req);
+        const company = await getCompany(ctx, req.params.id);
+        return companyRelatedPage(ctx, company.id, list as RelatedList, req.query.page, `${COMPANIES_PATH}/${company.id}/${list}`);
+      },
+    );
+  }
+
+  r.post(
+    '/customers',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'With `withCompany=1` the body is the client form and the company is created too; otherwise it needs `company_id`.',
+        querystring: z.object({ withCompany: z.enum(['0', '1', 'true', 'false']).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const ctx = await workspaceContext(db, req, 'clients:write');
+      const withCompany = req.query.withCompany === '1' || req.query.withCompany === 'true';
+      const { company, customer } = withCompany
+        ? await createClientWithCompany(ctx, parseBody(clientFormSchema, req.body))
+        : await createCustomer(ctx, parseBody(customerCreateSchema, req.body));
+      reply.status(201);
+      return { data: { ...serializeMember(customer), company: await oneCompany(ctx, company) } };
+    },
+  );
+
+  r.put('/customers/:id', { schema: { tags, security: bearer, params: idParams, body: customerUpdateSchema } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'clients:write');
+    const { company, customer } = await updateCustomer(ctx, req.params.id, req.body);
+    return { data: { ...serializeMember(customer), company: await oneCompany(ctx, company) } };
+  });
+}
