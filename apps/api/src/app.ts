@@ -19,6 +19,8 @@ import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lineRoutes } from './modules/lines/lines.routes.ts';
+import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await planRoutes(v1, deps);
           await uploadRoutes(v1, deps);
           await teamRoutes(v1, deps);
+          await lineRoutes(v1, deps);
+          await serviceRoutes(v1, deps);
           await clientRoutes(v1, deps);
         },
         { prefix: '/v1' },

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const LINE_MESSAGES = {
+  nameRequired: 'El nombre de la línea no puede estar vacío',
+  nameTooLong: 'El nombre de la línea no puede superar los 80 caracteres.',
+  created: 'Línea de negocio creada con éxito',
+  updated: 'Línea de negocio actualizada con éxito',
+  updateFailed: 'No se pudo actualizar la línea',
+} as const;
+
+export const LINE_NAME_MAX = 80;
+
+/** A business line's name (SPEC §4): non-empty and not only whitespace; trimmed. */
+export const lineNameSchema = z
+  .string({ error: LINE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: LINE_MESSAGES.nameRequired, abort: true })
+  .max(LINE_NAME_MAX, LINE_MESSAGES.nameTooLong);
+
+/** POST /v1/lines and PUT /v1/lines/{id}. */
+export const lineInputSchema = z.object({ name: lineNameSchema });
+export type LineInput = z.infer<typeof lineInputSchema>;
+
+/** Slug of a line name: lower-case, accents dropped, anything else a single dash ('linea' if nothing is left). */
+export function lineSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'linea';
+}
+
+/** The first of `base`, `base-2`, `base-3`… not in `taken`. */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const set = new Set(taken);
+  if (!set.has(base)) return base;
+  for (let i = 2; ; i++) if (!set.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** Fixed palette: a line's colour (solid, for dots and accents) and its badge colour (soft background). */
+export const LINE_PALETTE = [
+  { color: '#2563eb', badgeColor: '#dbeafe' },
+  { color: '#16a34a', badgeColor: '#dcfce7' },
+  { color: '#d97706', badgeColor: '#fef3c7' },
+  { color: '#db2777', badgeColor: '#fce7f3' },
+  { color: '#7c3aed', badgeColor: '#ede9fe' },
+  { color: '#0891b2', badgeColor: '#cffafe' },
+  { color: '#dc2626', badgeColor: '#fee2e2' },
+  { color: '#4f46e5', badgeColor: '#e0e7ff' },
+] as const;
+
+/** The colours of a workspace's next line, from how many it already has (deterministic, cycles). */
+export function lineColors(existingCount: number): { color: string; badgeColor: string } {
+  const n = Math.max(0, Math.floor(existingCount));
+  const entry = LINE_PALETTE[n % LINE_PALETTE.length]!;
+  return { color: entry.color, badgeColor: entry.badgeColor };
+}
