@@ -1,0 +1,49 @@
+import { paginationMeta, type PageRequest } from '@trato/domain/pagination';
+import type { ServiceDto, SubserviceDto } from '@trato/domain/services/schemas';
+import { isServiceType } from '@trato/domain/services/types';
+import type { FullService, SubserviceRow } from './services.queries.ts';
+
+const type = (t: string) => (isServiceType(t) ? t : 'other');
+
+export function serializeSubservice(row: SubserviceRow): SubserviceDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: type(row.type),
+    quantity: row.quantity,
+    quantity_type: row.quantityType,
+    value: row.value,
+    value_type: row.valueType,
+    total: row.total,
+    key: row.key,
+    position: row.position,
+  };
+}
+
+/** A service on the wire: snake_case, amounts as strings with 2 decimals (numeric columns). */
+export function serializeService(row: FullService): ServiceDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: type(row.type),
+    quantity: row.quantity,
+    quantity_type: row.quantityType,
+    value: row.value,
+    value_type: row.valueType,
+    total: row.total,
+    lines: row.lines,
+    is_public: row.isPublic,
+    preload: row.preload,
+    subservices: row.subservices.map(serializeSubservice),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** SPEC §3 pagination meta (the shared helper), plus the `links` and `total` SPEC §7 puts beside `data`. */
+export function paginate<T>(data: T[], request: PageRequest) {
+  const meta = paginationMeta(request);
+  return { data, links: meta.links, total: meta.total, meta };
+}
