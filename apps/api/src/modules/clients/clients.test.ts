@@ -6,6 +6,7 @@ import { createMember, createOwner, createUser, tokenFor, type Owner } from '../
 import { bearer, expectError, multipart, PNG_1X1 } from '../../../test/http.ts';
 import { leaksNothing, twoWorkspaces } from '../../../test/tenants.ts';
 import { companies, customers } from '../../db/schema/index.ts';
+import { seedDemoClients } from '../demo/seed-demo-clients.ts';
 
 // Everything in clients.routes.ts on one database for the file.
 const t = useTestApp();
@@ -343,5 +344,17 @@ describe('GET/PUT /v1/companies/{id}, archive, recover, related lists', () => {
     }
     const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
     expect(row).toMatchObject({ name: 'Privada de A', archivedAt: null });
+  });
+});
+
+describe('demo seed', () => {
+  it('gives the demo workspace five clients with contacts, one of them a person', async () => {
+    const owner = await createOwner(t.db, { workspace: { isDemo: true } });
+    await t.db.transaction((tx) => seedDemoClients(tx, owner.workspace.id));
+    const list = (await get(owner, '/api/v1/companies')).json();
+    expect(list.meta.total).toBe(5);
+    expect(list.data.filter((c: Json) => c.is_person)).toHaveLength(1);
+    expect(list.data.every((c: Json) => c.contact?.is_contact)).toBe(true);
+    expect((await get(owner, '/api/v1/companies?search=nunoa')).json().data.map((c: Json) => c.name)).toEqual(['Panadería Ñuñoa']);
   });
 });

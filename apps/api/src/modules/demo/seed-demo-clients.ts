@@ -1,0 +1,35 @@
+import type { Executor } from '../../db/client.ts';
+import { companies, customers } from '../../db/schema/index.ts';
+
+type DemoClient = { company: string; isPerson?: boolean; members: { name: string; email: string; phone?: string }[] };
+
+/** Five sample clients of the demo workspace: four companies with contacts and one person. */
+const DEMO_CLIENTS: DemoClient[] = [
+  {
+    company: 'Panadería Ñuñoa',
+    members: [
+      { name: 'Marta Núñez', email: 'marta@panaderianunoa.cl', phone: '+56 9 5512 3344' },
+      { name: 'Luis Rojas', email: 'luis@panaderianunoa.cl' },
+    ],
+  },
+  { company: 'Constructora Los Andes', members: [{ name: 'José Pérez', email: 'jperez@losandes.cl', phone: '+56 2 2345 6789' }] },
+  { company: 'Clínica Dental Sonríe', members: [{ name: 'Camila Fuentes', email: 'camila@sonrie.cl', phone: '+56 9 8877 1122' }] },
+  {
+    company: 'Viña Valle Central',
+    members: [
+      { name: 'Andrés Muñoz', email: 'amunoz@vinavallecentral.cl' },
+      { name: 'Sofía Araya', email: 'sofia@vinavallecentral.cl', phone: '+56 9 6655 4433' },
+    ],
+  },
+  { company: 'Valentina Soto', isPerson: true, members: [{ name: 'Valentina Soto', email: 'valentina.soto@gmail.com', phone: '+56 9 4433 2211' }] },
+];
+
+/** Adds the demo clients inside the demo workspace's creation transaction. */
+export async function seedDemoClients(tx: Executor, workspaceId: string): Promise<void> {
+  for (const client of DEMO_CLIENTS) {
+    const [company] = await tx.insert(companies).values({ workspaceId, name: client.company, isPerson: client.isPerson ?? false }).returning({ id: companies.id });
+    await tx.insert(customers).values(
+      client.members.map((m, i) => ({ workspaceId, companyId: company!.id, name: m.name, email: m.email, phone: m.phone ?? null, isContact: i === 0 })),
+    );
+  }
+}
