@@ -6,6 +6,7 @@ import { users, workspaces } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoClients } from './seed-demo-clients.ts';
+import { seedDemoLines } from './seed-demo-lines.ts';
 import { createWorkspaceWithOwner, freeDomain } from '../workspaces/workspaces.queries.ts';
 
 export const DEMO_EMAIL = 'demo@trato.app';
@@ -37,6 +38,7 @@ export async function seedDemoWorkspace(db: Db, dataDir: string) {
     const domain = await freeDomain(tx, 'estudio-demo');
     const workspace = await createWorkspaceWithOwner(tx, { ownerId: user!.id, name: DEMO_WORKSPACE, domain, isDemo: true, defaultCurrency: 'CLP' });
     await tx.update(workspaces).set({ businessSector: 'Agencia de marketing digital' }).where(eq(workspaces.id, workspace.id));
+    await seedDemoLines(tx, workspace.id);
     await seedDemoClients(tx, workspace.id);
   });
   fs.writeFileSync(file, JSON.stringify({ email: DEMO_EMAIL, password }), { mode: 0o600 });
