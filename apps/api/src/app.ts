@@ -21,7 +21,6 @@ import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
-import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -95,7 +94,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await lineRoutes(v1, deps);
           await serviceRoutes(v1, deps);
           await clientRoutes(v1, deps);
-          await serviceRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );
