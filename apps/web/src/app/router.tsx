@@ -30,7 +30,7 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'projects/:id/*', lazy: comingSoon('Portal') },
   { path: 'clients', lazy: comingSoon('Clientes', { tabs: ['Clientes'] }) },
   { path: 'clients/:id/*', lazy: comingSoon('Cliente') },
-  { path: 'line/:slug?', lazy: comingSoon('Línea de negocio', { tabs: ['Cotizaciones', 'Portales'], viewModeToggle: true }) },
+  { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: comingSoon('Calendario') },
   { path: 'payments', lazy: comingSoon('Pagos') },
   { path: 'services', lazy: comingSoon('Servicios') },
@@ -70,6 +70,10 @@ const routes: RouteObject[] = [
         children: [
           { path: 'register/verify', lazy: page(() => import('../features/register/components/verify-page.tsx'), (m) => m.VerifyPage) },
           { path: 'register/confirm', lazy: page(() => import('../features/register/components/confirm-page.tsx'), (m) => m.ConfirmPage) },
+          {
+            path: 'team/accept',
+            lazy: page(() => import('../features/team/components/accept-invitation-page.tsx'), (m) => m.AcceptInvitationPage),
+          },
           {
             path: 'register/finish',
             lazy: async () => {
@@ -141,7 +145,7 @@ const routes: RouteObject[] = [
                 children: [
                   { path: 'settings', lazy: page(() => import('../features/settings/components/settings-page.tsx'), (m) => m.SettingsPage) },
                   { path: 'billing', lazy: comingSoon('Facturación') },
-                  { path: 'team', lazy: comingSoon('Equipo') },
+                  { path: 'team', lazy: page(() => import('../features/team/components/team-page.tsx'), (m) => m.TeamPage) },
                 ],
               },
             ],

@@ -1,0 +1,73 @@
+import { signUpViaApi, strongPassword, uniqueEmail } from '../support/api.ts';
+import { baseUrl, describe, expect, test } from '../support/fixtures.ts';
+import { extractLink, waitForEmail } from '../support/mail.ts';
+import { expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+
+describe('team', () => {
+  test('the owner invites a teammate, who accepts from the emailed link in another browser; the owner sees and removes them', async ({
+    browser,
+    page,
+  }) => {
+    const owner = await signUpViaApi({ name: 'Olga Dueña' });
+    const teammate = uniqueEmail('equipo');
+    const password = strongPassword();
+
+    // The owner invites from /team.
+    await loginViaUi(page, owner, '/login?r=%2Fteam');
+    await expectPath(page, '/team');
+    await expectVisible(page.getByRole('heading', { name: 'Equipo', exact: true }));
+    await expectVisible(page.getByText('Por ahora trabajas solo'));
+    await page.getByLabel('Correo electrónico').fill(teammate);
+    await page.getByLabel('Rol').selectOption('member');
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expectVisible(page.getByText('Invitación enviada.'));
+    const invites = page.getByRole('list', { name: 'Invitaciones pendientes' });
+    await expectVisible(invites.getByText(teammate));
+
+    // The link arrives by email.
+    const mail = await waitForEmail({ to: teammate, body: '/team/accept' });
+    expect(mail.subject).toContain(owner.workspace.name);
+    const link = extractLink(mail, '/team/accept');
+
+    // The teammate opens it in a second browser context, sets name and password, and lands on the dashboard.
+    const other = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: { width: 390, height: 844 } });
+    try {
+      const theirs = await other.newPage();
+      await theirs.goto(link);
+      await expectVisible(theirs.getByRole('heading', { name: `Únete a ${owner.workspace.name}` }));
+      await expectVisible(theirs.getByText('Olga Dueña te invitó a colaborar en Trato como miembro.'));
+      await theirs.getByLabel('Tu nombre').fill('Tomás Compañero');
+      await theirs.getByLabel('Contraseña', { exact: true }).fill(password);
+      await theirs.getByRole('button', { name: 'Crear cuenta y unirme' }).click();
+      await expectPath(theirs, '/dashboard');
+      await expectVisible(theirs.getByText(`Te uniste a ${owner.workspace.name}.`));
+
+      // The link works only once.
+      await theirs.goto(link);
+      await expectVisible(theirs.getByText('La invitación no es válida, ya se usó o ha expirado. Pide una nueva.'));
+    } finally {
+      await other.close();
+    }
+
+    // Back in the owner's browser: the teammate is a member and the invitation is gone.
+    await page.reload();
+    const members = page.getByRole('list', { name: 'Miembros' });
+    await expectVisible(members.getByText('Tomás Compañero'));
+    await expectVisible(members.getByText(teammate));
+    await expectVisible(page.getByText('No hay invitaciones pendientes.'));
+
+    // Removing asks first; cancelling keeps them, confirming removes them.
+    await page.getByRole('button', { name: 'Quitar a Tomás Compañero del equipo' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expectVisible(dialog.getByText('¿Quitar a Tomás Compañero del equipo?'));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expectHidden(dialog);
+    await expectVisible(members.getByText('Tomás Compañero'));
+
+    await page.getByRole('button', { name: 'Quitar a Tomás Compañero del equipo' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Quitar del equipo' }).click();
+    await expectVisible(page.getByText('Miembro eliminado del equipo.'));
+    await expectHidden(members.getByText('Tomás Compañero'));
+    await expectVisible(page.getByText('1 miembro', { exact: true }));
+  });
+});
