@@ -7,6 +7,7 @@ import { newToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoClients } from './seed-demo-clients.ts';
 import { seedDemoLines } from './seed-demo-lines.ts';
+import { seedDemoServices } from './seed-demo-services.ts';
 import { createWorkspaceWithOwner, freeDomain } from '../workspaces/workspaces.queries.ts';
 
 export const DEMO_EMAIL = 'demo@trato.app';
@@ -40,6 +41,7 @@ export async function seedDemoWorkspace(db: Db, dataDir: string) {
     await tx.update(workspaces).set({ businessSector: 'Agencia de marketing digital' }).where(eq(workspaces.id, workspace.id));
     await seedDemoLines(tx, workspace.id);
     await seedDemoClients(tx, workspace.id);
+    await seedDemoServices(tx, workspace.id);
   });
   fs.writeFileSync(file, JSON.stringify({ email: DEMO_EMAIL, password }), { mode: 0o600 });
   return { email: DEMO_EMAIL, password, workspaceName: DEMO_WORKSPACE };
