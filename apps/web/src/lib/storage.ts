@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   primaryColor: 'trato.primaryColor',
   breadcrumbs: 'trato.breadcrumbs',
   chunkReloadAt: 'trato.chunkReloadAt',
+  linesCollapsed: 'trato.linesCollapsed',
 } as const;
 
 type Area = 'local' | 'session';

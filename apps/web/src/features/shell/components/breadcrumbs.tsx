@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useBreadcrumbItems } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
+import { LineBreadcrumb } from '../../lines/components/line-breadcrumb.tsx';
 import { SHELL_MESSAGES as M } from '../messages.ts';
 
 /** The header trail from session storage; the last item is the current page. */
@@ -16,7 +17,9 @@ export function Breadcrumbs() {
           const last = index === items.length - 1;
           return (
             <li key={`${item.name}-${index}`} className={cn('flex min-w-0 items-center gap-1.5', !last && 'hidden sm:flex')}>
-              {item.path && !last ? (
+              {last && item.type === 'line' && item.path ? (
+                <LineBreadcrumb name={item.name} path={item.path} />
+              ) : item.path && !last ? (
                 <Link to={item.path} className="truncate text-muted-foreground hover:text-foreground hover:underline">
                   {item.name}
                 </Link>

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { useDarkMode } from '../../../lib/theme/dark-mode.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
+import { SidebarLines } from '../../lines/components/sidebar-lines.tsx';
 import { useSidebar } from '../hooks/use-sidebar.tsx';
 import { SHELL_MESSAGES as M } from '../messages.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
@@ -93,6 +94,7 @@ function DesktopSidebar() {
       <WorkspaceBrand reduced={reduced} />
       <nav aria-label={M.mainNav} className="mt-2 flex-1 overflow-y-auto">
         <NavLinks reduced={reduced} />
+        <SidebarLines reduced={reduced} />
       </nav>
       <div className={cn('border-t border-border p-3', reduced && 'flex justify-center')}>
         <button
@@ -146,6 +148,7 @@ function MobileSidebar() {
           </div>
           <nav aria-label={M.mainNav} className="mt-2 flex-1 overflow-y-auto">
             <NavLinks reduced={false} onNavigate={close} />
+            <SidebarLines reduced={false} onNavigate={close} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

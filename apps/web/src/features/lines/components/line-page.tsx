@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { FileText, LayoutGrid, SearchX, type LucideIcon } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
+import { TopTabs } from '../../shell/components/top-tabs.tsx';
+import { useLine } from '../api/get-line.ts';
+import { LINES_MESSAGES as M } from '../messages.ts';
+import { LineDot } from './line-dot.tsx';
+
+function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text: string; action?: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-text">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-base font-semibold text-foreground">{title}</p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
+      {action}
+    </Card>
+  );
+}
+
+const backHome = (
+  <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-6')}>
+    {M.backHome}
+  </Link>
+);
+
+/** /line/{slug}: the line's proposals and portals (filled by the proposals issue). */
+function LineView({ slug }: { slug: string }) {
+  const { data: line, isPending, error, refetch } = useLine(slug);
+  useBreadcrumbs(line ? [{ name: line.name, path: `/line/${line.slug}`, type: 'line' }] : [{ name: M.pageTitle }]);
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+  if (error) {
+    if (isApiError(error) && error.status === 404) return <EmptyState icon={SearchX} title={M.notFoundTitle} text={M.notFoundText} action={backHome} />;
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={M.loadLineFailed}
+        text={error.message}
+        action={
+          <button type="button" onClick={() => void refetch()} className={buttonClasses('outline', 'md', 'mt-6')}>
+            {M.retry}
+          </button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: line.badgeColor }}>
+          <LineDot color={line.color} className="size-3.5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{M.pageTitle}</p>
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{line.name}</h1>
+        </div>
+      </div>
+      <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
+        {(tab) =>
+          tab === 'Portales' ? (
+            <EmptyState icon={LayoutGrid} title={M.portalsEmptyTitle} text={M.portalsEmptyText} />
+          ) : (
+            <EmptyState icon={FileText} title={M.proposalsEmptyTitle} text={M.proposalsEmptyText} />
+          )
+        }
+      </TopTabs>
+    </>
+  );
+}
+
+export function LinePage() {
+  const { slug } = useParams();
+  if (!slug) return <NoLineChosen />;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <LineView key={slug} slug={slug} />
+    </div>
+  );
+}
+
+function NoLineChosen() {
+  useBreadcrumbs([{ name: M.pageTitle }]);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.pageTitle}</h1>
+      <EmptyState icon={LayoutGrid} title={M.chooseTitle} text={M.chooseText} action={backHome} />
+    </div>
+  );
+}
