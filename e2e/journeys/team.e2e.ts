@@ -1,7 +1,7 @@
-import { signUpViaApi, strongPassword, uniqueEmail } from '../support/api.ts';
+import { api, signUpViaApi, strongPassword, uniqueEmail } from '../support/api.ts';
 import { baseUrl, describe, expect, test } from '../support/fixtures.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
-import { expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+import { expectHidden, expectPath, expectVisible, loginViaUi, submitLogin } from '../support/ui.ts';
 
 describe('team', () => {
   test('the owner invites a teammate, who accepts from the emailed link in another browser; the owner sees and removes them', async ({
@@ -69,5 +69,30 @@ describe('team', () => {
     await expectVisible(page.getByText('Miembro eliminado del equipo.'));
     await expectHidden(members.getByText('Tomás Compañero'));
     await expectVisible(page.getByText('1 miembro', { exact: true }));
+  });
+
+  test('someone who already has an account signs in from the invitation, accepts, and works in the new workspace', async ({ page }) => {
+    const owner = await signUpViaApi({ name: 'Olga Dueña' });
+    const invitee = await signUpViaApi({ name: 'Carla Existente' });
+    await api('POST', '/v1/teams/invite', { token: owner.token, body: { email: invitee.email, role: 'admin' } });
+    const link = extractLink(await waitForEmail({ to: invitee.email, body: '/team/accept' }), '/team/accept');
+
+    await page.goto(link);
+    await expectVisible(page.getByRole('heading', { name: `Únete a ${owner.workspace.name}` }));
+    await page.getByRole('link', { name: 'Iniciar sesión para aceptar' }).click();
+    await expectPath(page, '/login');
+    await submitLogin(page, invitee.email, invitee.password);
+    await expectPath(page, '/team/accept');
+    await expectVisible(page.getByText(`Sesión iniciada como ${invitee.email}.`));
+    await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await expectPath(page, '/dashboard');
+    await expectVisible(page.getByText(`Te uniste a ${owner.workspace.name}.`));
+    await expectVisible(page.getByText(owner.workspace.name).first());
+
+    // As an admin of the new workspace they see the team with both of them.
+    await page.goto('/team');
+    const members = page.getByRole('list', { name: 'Miembros' });
+    await expectVisible(members.getByText('Olga Dueña'));
+    await expectVisible(members.getByText('Carla Existente'));
   });
 });

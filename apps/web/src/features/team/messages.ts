@@ -64,7 +64,7 @@ export const TEAM_UI = {
   password: 'Contraseña',
   passwordHint: 'Al menos 10 caracteres.',
   createAndJoin: 'Crear cuenta y unirme',
-  existingAccount: 'Ya tienes una cuenta de Trato con este correo. Inicia sesión para aceptar la invitación.',
+  existingAccount: 'Ya tienes una cuenta de Trato. Inicia sesión para aceptar la invitación con',
   signInToAccept: 'Iniciar sesión para aceptar',
   signedInAs: (email: string) => `Sesión iniciada como ${email}.`,
   join: 'Aceptar invitación',

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Building2 } from 'lucide-react';
@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { accountQueryOptions } from '../../../lib/auth/get-account.ts';
 import { logout } from '../../../lib/auth/logout.ts';
 import { getToken, setSession } from '../../../lib/auth/token-storage.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -78,13 +79,16 @@ function ExistingAccount({ token, info }: { token: string; info: InvitationInfo 
   const finish = useFinishJoining(info.workspace.name);
   const returnTo = `/team/accept?${new URLSearchParams({ token })}`;
   const loginHref = `/login?${new URLSearchParams({ r: returnTo })}`;
-  const signedInEmail = getToken() ? readJson<{ email?: string }>(STORAGE_KEYS.user)?.email : undefined;
+  const signedIn = !!getToken();
+  const account = useQuery({ ...accountQueryOptions(), enabled: signedIn });
+  const signedInEmail = account.data?.user.email ?? (signedIn ? readJson<{ email?: string }>(STORAGE_KEYS.user)?.email : undefined);
+  const otherAccount = !!signedInEmail && signedInEmail !== info.email;
 
-  if (!getToken()) {
+  if (!signedIn) {
     return (
       <>
         <Alert tone="info" className="mb-6">
-          {M.existingAccount}
+          {M.existingAccount} <strong className="font-medium break-all text-foreground">{info.email}</strong>
         </Alert>
         <Link to={loginHref} className={buttonClasses('primary', 'lg', 'w-full')}>
           {M.signInToAccept}
@@ -93,12 +97,15 @@ function ExistingAccount({ token, info }: { token: string; info: InvitationInfo 
     );
   }
 
-  const wrongAccount = accept.isError && isApiError(accept.error) && (accept.error.status === 403 || accept.error.status === 401);
+  const wrongAccount =
+    otherAccount || (accept.isError && isApiError(accept.error) && (accept.error.status === 403 || accept.error.status === 401));
   return (
     <div className="space-y-4">
       {signedInEmail && <p className="text-sm text-muted-foreground">{M.signedInAs(signedInEmail)}</p>}
-      {accept.isError && (
-        <Alert tone="danger">{errorMessage(accept.error)}</Alert>
+      {otherAccount ? (
+        <Alert tone="warning">{M.wrongAccount}</Alert>
+      ) : (
+        accept.isError && <Alert tone="danger">{errorMessage(accept.error)}</Alert>
       )}
       <Button
         size="lg"

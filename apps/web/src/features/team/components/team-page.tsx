@@ -27,8 +27,8 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const ROLE_BADGE: Record<Role, string> = {
   owner: 'bg-primary-soft text-primary-text',
-  admin: 'bg-warning-soft text-warning',
-  member: 'bg-surface-muted text-muted-foreground',
+  admin: 'bg-warning-soft! text-warning!',
+  member: 'bg-surface-muted! text-muted-foreground! ring-1 ring-border ring-inset',
 };
 
 export function RoleBadge({ role }: { role: Role }) {
@@ -39,7 +39,7 @@ function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRem
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4 sm:flex-nowrap sm:px-6">
       <Avatar name={member.name} src={member.avatar} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:basis-auto">
         <p className="flex items-center gap-2 truncate text-sm font-medium text-foreground">
           <span className="truncate">{member.name}</span>
           {member.is_you && <span className="shrink-0 text-xs font-normal text-muted-foreground">({M.you})</span>}
@@ -53,7 +53,7 @@ function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRem
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger hover:bg-danger-soft"
+            className="text-danger! hover:bg-danger-soft!"
             aria-label={member.is_you ? M.leaveLabel : M.removeLabel(member.name)}
             onClick={onRemove}
           >
@@ -73,7 +73,7 @@ function InvitationRow({ invitation, manage, onRevoke }: { invitation: TeamInvit
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground" aria-hidden="true">
         <Mail className="size-4" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:basis-auto">
         <p className="truncate text-sm font-medium text-foreground">{invitation.email}</p>
         <p className="truncate text-xs text-muted-foreground">
           {M.invitedBy(invitation.invited_by, formatDate(invitation.created_at))} ·{' '}
@@ -98,7 +98,7 @@ function InvitationRow({ invitation, manage, onRevoke }: { invitation: TeamInvit
               {!resend.isPending && <RotateCw className="size-4" aria-hidden="true" />}
               <span className="hidden sm:inline">{M.resend}</span>
             </Button>
-            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" aria-label={M.revokeLabel(invitation.email)} onClick={onRevoke}>
+            <Button variant="ghost" size="sm" className="text-danger! hover:bg-danger-soft!" aria-label={M.revokeLabel(invitation.email)} onClick={onRevoke}>
               <Trash2 className="size-4" aria-hidden="true" />
               <span className="hidden sm:inline">{M.revoke}</span>
             </Button>
