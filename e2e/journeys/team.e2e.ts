@@ -24,8 +24,21 @@ describe('team', () => {
     const invites = page.getByRole('list', { name: 'Invitaciones pendientes' });
     await expectVisible(invites.getByText(teammate));
 
+    // A second invitation is revoked after confirming; the first one is resent (a new link replaces the old).
+    const mistaken = uniqueEmail('error');
+    await page.getByLabel('Correo electrónico').fill(mistaken);
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expectVisible(invites.getByText(mistaken));
+    await page.getByRole('button', { name: `Revocar la invitación a ${mistaken}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revocar invitación' }).click();
+    await expectVisible(page.getByText('Invitación revocada.'));
+    await expectHidden(invites.getByText(mistaken));
+    const first = await waitForEmail({ to: teammate, body: '/team/accept' });
+    await page.getByRole('button', { name: `Reenviar la invitación a ${teammate}` }).click();
+    await expectVisible(page.getByText('Invitación reenviada.'));
+
     // The link arrives by email.
-    const mail = await waitForEmail({ to: teammate, body: '/team/accept' });
+    const mail = await waitForEmail({ to: teammate, body: '/team/accept', afterId: first.id });
     expect(mail.subject).toContain(owner.workspace.name);
     const link = extractLink(mail, '/team/accept');
 
