@@ -34,7 +34,7 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: comingSoon('Calendario') },
   { path: 'payments', lazy: comingSoon('Pagos') },
-  { path: 'services', lazy: comingSoon('Servicios') },
+  { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
   { path: 'tests', lazy: comingSoon('Pruebas') },
 ];
 

@@ -7,6 +7,7 @@ export const SHELL_MESSAGES = {
     proposals: 'Cotizaciones',
     projects: 'Portales',
     clients: 'Clientes',
+    services: 'Servicios',
     calendar: 'Calendario',
     payments: 'Pagos',
   },

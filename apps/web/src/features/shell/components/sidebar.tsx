@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { CalendarDays, FileText, Home, LayoutGrid, PanelLeftClose, PanelLeftOpen, Users, Wallet, X, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, Home, LayoutGrid, Package, PanelLeftClose, PanelLeftOpen, Users, Wallet, X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { useDarkMode } from '../../../lib/theme/dark-mode.ts';
@@ -19,6 +19,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/proposals#cotizaciones', label: M.nav.proposals, icon: FileText, needsLine: true },
   { to: '/projects#activos', label: M.nav.projects, icon: LayoutGrid, needsLine: true },
   { to: '/clients#clientes', label: M.nav.clients, icon: Users },
+  { to: '/services', label: M.nav.services, icon: Package },
   { to: '/calendar', label: M.nav.calendar, icon: CalendarDays },
   { to: '/payments', label: M.nav.payments, icon: Wallet },
 ];
