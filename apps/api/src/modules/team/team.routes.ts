@@ -24,6 +24,7 @@ import { limitAuthAction } from '../../lib/rate-limit.ts';
 import { findUserByEmail, tokenResponse } from '../auth/account.ts';
 import { authenticate, bearerToken, workspaceContext } from '../auth/authenticate.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
+import { revokeAllAccessTokens } from '../auth/tokens.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { teamInvitation } from '../email/templates.ts';
 import { serializeInvitation, serializeMember } from './serialize.ts';
@@ -159,7 +160,7 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
         workspace: { name: found.workspaceName, logo: found.workspaceLogo },
         inviter: found.inviterName ? { name: found.inviterName } : null,
         expires_at: invitation.expiresAt.toISOString(),
-        account_exists: !!(await findUserByEmail(db, invitation.email)),
+        account_exists: !!(await findUserByEmail(db, invitation.email))?.emailVerifiedAt,
       },
     };
   });
@@ -170,7 +171,10 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
     const found = await findUsableInvitationByToken(db, token);
     if (!found) throw fieldError('token', TEAM_MESSAGES.invitationInvalid);
     const { invitation } = found;
-    const existing = await findUserByEmail(db, invitation.email);
+    const foundUser = await findUserByEmail(db, invitation.email);
+    // A sign-up never confirmed is finished here: the link proves the address (as a password reset does).
+    const existing = foundUser?.emailVerifiedAt ? foundUser : null;
+    const unverified = foundUser && !foundUser.emailVerifiedAt ? foundUser : null;
 
     let passwordHash: string | null = null;
     if (existing) {
@@ -192,6 +196,11 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
         const used = await consumeInvitation(tx, invitation.id);
         if (!used) throw fieldError('token', TEAM_MESSAGES.invitationInvalid);
         let userId = existing?.id;
+        if (unverified) {
+          await tx.update(users).set({ name: name!, passwordHash, emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+          await revokeAllAccessTokens(tx, unverified.id);
+          userId = unverified.id;
+        }
         if (!userId) {
           // Following the emailed link proves the address.
           const [created] = await tx

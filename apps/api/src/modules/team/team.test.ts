@@ -237,6 +237,19 @@ describe('accepting: GET /api/auth/invitations/{token}, POST /api/auth/invitatio
     expect(user!.name).toBe(other.user.name);
   });
 
+  it('a sign-up never confirmed counts as no account: the link verifies it and sets name and password', async () => {
+    const owner = await createOwner(t.db);
+    const pending = await createUser(t.db, { name: 'Sin Confirmar', emailVerifiedAt: null });
+    const { token } = await invited(owner, pending.email);
+    expect((await peek(token)).json().data.account_exists).toBe(false);
+    const res = await accept({ token, name: 'Ya Confirmada', password: NEW_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ id: pending.id, name: 'Ya Confirmada', email_verified: true });
+    expect(await t.db.select().from(users).where(eq(users.email, pending.email))).toHaveLength(1);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: pending.email, password: NEW_PASSWORD } });
+    expect(login.json().token.access_token).toBeTruthy();
+  });
+
   it('two concurrent acceptances of one link: one account, one membership', async () => {
     const owner = await createOwner(t.db);
     const to = email();
