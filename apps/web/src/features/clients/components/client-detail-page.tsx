@@ -39,14 +39,14 @@ function ClientDetail({ company }: { company: Company }) {
   const [confirming, setConfirming] = useState(false);
 
   function doArchive() {
-    archive.mutate(company.id, {
-      onSuccess: () => {
+    archive.mutateAsync(company.id).then(
+      () => {
         setConfirming(false);
         toast.success(M.archived);
         navigate('/clients?archived=1#clientes');
       },
-      onError: (e) => toast.error(errorMessage(e)),
-    });
+      (e: unknown) => toast.error(errorMessage(e)),
+    );
   }
 
   return (
@@ -62,7 +62,7 @@ function ClientDetail({ company }: { company: Company }) {
             size="sm"
             className="mt-2"
             loading={recover.isPending}
-            onClick={() => recover.mutate(company.id, { onSuccess: () => toast.success(M.recovered), onError: (e) => toast.error(errorMessage(e)) })}
+            onClick={() => recover.mutateAsync(company.id).then(() => toast.success(M.recovered), (e: unknown) => toast.error(errorMessage(e)))}
           >
             <ArchiveRestore className="size-4" aria-hidden="true" />
             {M.recover}

@@ -71,9 +71,8 @@ function CompanyRow({ company, currency }: { company: Company; currency: string 
           className="relative z-10"
           loading={recover.isPending}
           aria-label={`${M.recover} ${company.name}`}
-          onClick={() =>
-            recover.mutate(company.id, { onSuccess: () => toast.success(M.recovered), onError: (e) => toast.error(errorMessage(e)) })
-          }
+          // mutateAsync: the toast shows even though the row leaves the archived list once it is recovered.
+          onClick={() => recover.mutateAsync(company.id).then(() => toast.success(M.recovered), (e: unknown) => toast.error(errorMessage(e)))}
         >
           <ArchiveRestore className="size-4" aria-hidden="true" />
           {M.recover}
