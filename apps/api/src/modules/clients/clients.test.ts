@@ -104,6 +104,14 @@ describe('POST /v1/customers?withCompany=1 (client form)', () => {
     await createClient(b, { email: shared });
   });
 
+  it('a body that is not an object answers 422, never 500', async () => {
+    const owner = await createOwner(t.db);
+    for (const payload of ['[]', '"texto"', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/customers?withCompany=1', headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+      expectError(res, 422, 'VALIDATION_ERROR');
+    }
+  });
+
   it('answers 401 without a token and 403 without a workspace', async () => {
     const payload = { name: 'X', email: email(), company_name: 'Y' };
     expectError(await t.app.inject({ method: 'POST', url: '/api/v1/customers?withCompany=1', payload }), 401, 'UNAUTHENTICATED');
