@@ -93,4 +93,26 @@ describe('clients', () => {
     await expectVisible(page.getByRole('link', { name: 'Panadería Ñuñoa' }));
     await expectVisible(page.getByRole('link', { name: 'Ferretería Sur' }));
   });
+  test('the page of the list lives in the URL', async ({ page }) => {
+    const account = await signUpViaApi();
+    for (let i = 1; i <= 11; i++) {
+      await api('POST', '/v1/customers?withCompany=1', {
+        token: account.token,
+        body: { name: `Contacto ${i}`, email: `c${i}.${uid()}@ejemplo.cl`, company_name: `Empresa ${String(i).padStart(2, '0')}` },
+      });
+    }
+    await loginViaUi(page, account, '/login?r=%2Fclients');
+    await expectVisible(page.getByRole('link', { name: 'Empresa 11' }));
+    await expectVisible(page.getByText('1–10 de 11'));
+    await expectHidden(page.getByRole('link', { name: 'Empresa 01' }));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectPath(page, (u) => u.searchParams.get('page') === '2');
+    await expectVisible(page.getByRole('link', { name: 'Empresa 01' }));
+    await expectHidden(page.getByRole('link', { name: 'Empresa 11' }));
+    await page.reload();
+    await expectVisible(page.getByText('11–11 de 11'));
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expectPath(page, (u) => !u.searchParams.has('page'));
+    await expectVisible(page.getByRole('link', { name: 'Empresa 11' }));
+  });
 });
