@@ -61,7 +61,7 @@ function LineView({ slug }: { slug: string }) {
   return (
     <>
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: line.badgeColor }}>
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: `color-mix(in oklab, ${line.color} 16%, transparent)` }}>
           <LineDot color={line.color} className="size-3.5" />
         </span>
         <div className="min-w-0">
