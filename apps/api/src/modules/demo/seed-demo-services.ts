@@ -22,7 +22,7 @@ const DEMO_SERVICES: DemoService[] = [
     subservices: [
       { name: 'Logotipo', type: 'simple', total: '350000' },
       { name: 'Manual de marca', type: 'report', quantity: '1', value: '280000' },
-      { name: 'Horas de diseño de piezas', type: 'hours', quantity: '12', value: '32500.50', quantityType: 'horas' },
+      { name: 'Horas de diseño de piezas', type: 'hours', quantity: '12', value: '32500', quantityType: 'horas' },
     ],
   },
   {
@@ -37,7 +37,7 @@ const DEMO_SERVICES: DemoService[] = [
   },
   { name: 'Aplicación móvil (MVP)', type: 'app', quantity: '1', value: '6500000' },
   { name: 'Informe de auditoría SEO', type: 'inform', quantity: '1', value: '420000' },
-  { name: 'Asesoría de obra por m²', type: 'ufmt2', quantity: '120.5', value: '0.35', quantityType: 'm²', valueType: 'UF' },
+  { name: 'Asesoría de obra por m²', type: 'ufmt2', quantity: '120.5', value: '15000', quantityType: 'm²', valueType: 'por m²' },
   {
     name: 'Plan mensual de redes sociales',
     type: 'control',

@@ -48,6 +48,7 @@ export const SERVICES_MESSAGES = {
   quantityTypePlaceholder: 'p. ej. horas',
   value: 'Valor unitario',
   valueType: 'Unidad de valor',
+  valueTypePlaceholder: 'p. ej. por hora',
   price: 'Precio',
   simpleHint: 'Los servicios simples tienen cantidad y valor 1: indica su precio fijo.',
   fromSubservices: 'Con subservicios, cantidad, valor y total son la suma de los subservicios.',

@@ -82,13 +82,17 @@ function ServiceForm({ service, currency, onDone }: { service: Service | null; c
   const hasSubs = subs.fields.length > 0;
   const type = values.type;
 
-  // SPEC §9: simple services force quantity and value 1.
+  // SPEC §9: simple services force quantity and value 1. A type change asks for other fields, so
+  // messages about the fields it no longer shows go away (re-checked at once after a first submit).
+  const types = [type, ...(values.subservices ?? []).map((s) => s.type)].join(',');
   useEffect(() => {
     if (type === 'simple') {
       setValue('quantity', '1');
       setValue('value', '1');
     }
-  }, [type, setValue]);
+    if (form.formState.isSubmitted) void form.trigger();
+    else form.clearErrors();
+  }, [types, type, setValue, form]);
 
   const money = (amount: string) => formatMoney(amount, currency);
   const pending = create.isPending || update.isPending;
@@ -159,7 +163,7 @@ function ServiceForm({ service, currency, onDone }: { service: Service | null; c
           <fieldset className="space-y-3">
             <legend className="sr-only">{M.total}</legend>
             {type === 'simple' && <p className="text-sm text-muted-foreground">{M.simpleHint}</p>}
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <Field label={M.quantity} error={errors.quantity?.message}>
                 <Input inputMode="decimal" autoComplete="off" disabled={type === 'simple'} {...register('quantity')} />
               </Field>
@@ -167,13 +171,18 @@ function ServiceForm({ service, currency, onDone }: { service: Service | null; c
                 <Input inputMode="decimal" autoComplete="off" disabled={type === 'simple'} {...register('value')} />
               </Field>
               {type === 'simple' ? (
-                <Field label={M.price} error={errors.total?.message}>
+                <Field label={M.price} error={errors.total?.message} className="col-span-2">
                   <Input inputMode="decimal" autoComplete="off" {...register('total')} />
                 </Field>
               ) : (
-                <Field label={M.quantityType} error={errors.quantity_type?.message}>
-                  <Input autoComplete="off" maxLength={40} placeholder={M.quantityTypePlaceholder} {...register('quantity_type')} />
-                </Field>
+                <>
+                  <Field label={M.quantityType} error={errors.quantity_type?.message}>
+                    <Input autoComplete="off" maxLength={40} placeholder={M.quantityTypePlaceholder} {...register('quantity_type')} />
+                  </Field>
+                  <Field label={M.valueType} error={errors.value_type?.message}>
+                    <Input autoComplete="off" maxLength={40} placeholder={M.valueTypePlaceholder} {...register('value_type')} />
+                  </Field>
+                </>
               )}
             </div>
           </fieldset>

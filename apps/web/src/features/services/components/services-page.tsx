@@ -155,7 +155,7 @@ export function ServicesPage() {
                           ? M.fixedPrice
                           : M.quantityTimesValue(
                               `${formatNumber(service.quantity)}${service.quantity_type ? ` ${service.quantity_type}` : ''}`,
-                              money(service.value),
+                              `${money(service.value)}${service.value_type ? ` ${service.value_type}` : ''}`,
                             )}
                       {service.lines.length > 0 && <span> · {service.lines.map((l) => l.name).join(', ')}</span>}
                     </p>
