@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signUpViaApi } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const lineInPage = (u: URL, slug: string) => u.pathname === `/line/${slug}` && u.search === '?mode=list' && u.hash === '#cotizaciones';
@@ -94,8 +94,53 @@ describe('business lines', () => {
     await expectVisible(nav(page).getByRole('link', { name: 'Diseño y desarrollo' }));
     expect(put).toBe(1);
 
+    // A failed save: toast, logged error, the editor stays open; Esc then restores the name.
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text());
+    });
+    await page.route('**/api/v1/lines/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Error interno.', code: 'INTERNAL' }) })
+        : route.continue(),
+    );
+    await crumbs.getByRole('button', { name: /Renombrar línea/ }).click();
+    await rename.fill('No se guardará');
+    await rename.press('Enter');
+    await expectVisible(page.getByText('No se pudo actualizar la línea'));
+    await eventually(async () => logged.some((l) => l.startsWith('Error al actualizar la línea:')), true, 'the failure is logged');
+    await rename.press('Escape');
+    await expectHidden(rename);
+    await expectVisible(crumbs.getByText('Diseño y desarrollo'));
+    await expectPath(page, (u) => lineInPage(u, 'diseno-y-desarrollo'));
+    await page.unroute('**/api/v1/lines/*');
+
     // The old address is now a friendly not-found.
     await page.goto('/line/diseno-web?mode=list#cotizaciones');
     await expectVisible(page.getByText('No encontramos esta línea de negocio'));
+  });
+});
+
+describe('business lines on a 390 px wide phone', () => {
+  test.override('contextOptions', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('create a line from the menu overlay and open it', async ({ page }) => {
+    const account = await signUpViaApi();
+    await loginViaUi(page, account);
+    await expectPath(page, '/dashboard');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await nav(page).getByRole('button', { name: 'Nueva línea de negocio' }).click();
+    const field = nav(page).getByRole('textbox', { name: 'Nueva línea de negocio' });
+    await field.fill('Marketing digital');
+    await nav(page).getByRole('button', { name: 'Crear' }).click();
+    await expectVisible(page.getByText('Línea de negocio creada con éxito'));
+    await expectVisible(nav(page).getByRole('link', { name: 'Cotizaciones', exact: true }));
+
+    await nav(page).getByRole('link', { name: 'Marketing digital' }).click();
+    await expectPath(page, (u) => lineInPage(u, 'marketing-digital'));
+    await expectVisible(page.getByRole('heading', { name: 'Marketing digital' }));
+    await expectHidden(nav(page).getByRole('link', { name: 'Marketing digital' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loader2, Pencil } from 'lucide-react';
+import { LINE_NAME_MAX } from '@trato/domain/lines/schemas';
 import { cn } from '../../../lib/cn.ts';
 import { lineQueryOptions } from '../api/get-line.ts';
 import { useUpdateLine } from '../api/update-line.ts';
@@ -89,8 +90,9 @@ export function LineBreadcrumb({ name, path }: { name: string; path: string }) {
           onBlur={() => {
             if (!update.isPending) cancel();
           }}
-          disabled={update.isPending}
-          maxLength={120}
+          readOnly={update.isPending}
+          aria-busy={update.isPending || undefined}
+          maxLength={LINE_NAME_MAX}
           aria-label={M.renameInput}
           title={M.renameHint}
           className={cn(

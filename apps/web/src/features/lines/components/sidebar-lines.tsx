@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronRight, Loader2, Plus, X } from 'lucide-react';
-import { lineNameSchema } from '@trato/domain/lines/schemas';
+import { LINE_NAME_MAX, lineNameSchema } from '@trato/domain/lines/schemas';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { readString, STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
@@ -73,7 +73,7 @@ function CreateLineForm({ onDone }: { onDone: () => void }) {
               onDone();
             }
           }}
-          maxLength={120}
+          maxLength={LINE_NAME_MAX}
           aria-label={M.newLine}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
