@@ -18,7 +18,7 @@ import type { Company } from '../api/types.ts';
 import { formatMoney } from '../lib/money.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 import { CompanyLogo } from './company-logo.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { RelatedList, type RelatedTab } from './related-list.tsx';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -138,10 +138,10 @@ function ClientDetail({ company }: { company: Company }) {
         onOpenChange={setConfirming}
         title={M.archiveTitle}
         description={M.archiveText(company.name)}
-        confirmText={M.archiveConfirm}
-        cancelText={M.cancel}
+        confirmLabel={M.archiveConfirm}
+        cancelLabel={M.cancel}
         onConfirm={doArchive}
-        busy={archive.isPending}
+        loading={archive.isPending}
       />
     </div>
   );

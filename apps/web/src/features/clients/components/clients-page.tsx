@@ -22,7 +22,7 @@ import { formatMoney } from '../lib/money.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { CompanyLogo } from './company-logo.tsx';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;

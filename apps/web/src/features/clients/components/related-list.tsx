@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCompanyRelated, type RelatedList as ListName } from '../api/get-company-related.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
 export type RelatedTab = (typeof M.tabs)[number];

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileText, LayoutGrid, SearchX, type LucideIcon } from 'lucide-react';
+import { FileText, LayoutGrid, SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
@@ -11,21 +10,8 @@ import { useLine } from '../api/get-line.ts';
 import { LINES_MESSAGES as M } from '../messages.ts';
 import { LineDot } from './line-dot.tsx';
 
-function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text: string; action?: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-text">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="mt-4 text-base font-semibold text-foreground">{title}</p>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-      {action}
-    </Card>
-  );
-}
-
 const backHome = (
-  <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-6')}>
+  <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
     {M.backHome}
   </Link>
 );
@@ -50,7 +36,7 @@ function LineView({ slug }: { slug: string }) {
         title={M.loadLineFailed}
         text={error.message}
         action={
-          <button type="button" onClick={() => void refetch()} className={buttonClasses('outline', 'md', 'mt-6')}>
+          <button type="button" onClick={() => void refetch()} className={buttonClasses('outline', 'md')}>
             {M.retry}
           </button>
         }

@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import type { Service } from '../api/get-services.ts';
@@ -22,22 +21,15 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: { service: 
     });
   };
   return (
-    <AlertDialog.Root open={!!service} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-foreground">{M.deleteTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{service ? M.deleteText(service.name) : ''}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{M.cancel}</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-              {M.deleteConfirm}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={!!service}
+      onOpenChange={(open) => !open && onClose()}
+      title={M.deleteTitle}
+      description={service ? M.deleteText(service.name) : ''}
+      confirmLabel={M.deleteConfirm}
+      cancelLabel={M.cancel}
+      loading={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Button } from '../../../components/ui/button.tsx';
-import { TEAM_UI as M } from '../messages.ts';
+import { Button } from './button.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -9,12 +8,16 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
 };
 
-/** Asks before a destructive action; focus starts on Cancel, Esc closes it. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, loading, onConfirm }: ConfirmDialogProps) {
+/**
+ * Asks before a destructive action (archive, delete, remove). Focus starts on Cancel and Esc
+ * closes it; the confirm button does not close it by itself, so it can show progress.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancelar', loading, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -24,7 +27,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{M.cancel}</Button>
+              <Button variant="outline">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <Button variant="danger" loading={loading} onClick={onConfirm}>
               {confirmLabel}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from './card.tsx';
 
 /** An empty list: an icon, what it means and what to do next. */
 export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text: string; action?: ReactNode }) {
