@@ -15,7 +15,7 @@ import { useArchiveCompany } from '../api/archive-company.ts';
 import { useCompany } from '../api/get-company.ts';
 import { useRecoverCompany } from '../api/recover-company.ts';
 import type { Company } from '../api/types.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 import { CompanyLogo } from './company-logo.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

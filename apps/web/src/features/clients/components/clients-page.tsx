@@ -18,7 +18,7 @@ import { useCompanies } from '../api/get-companies.ts';
 import { useRecoverCompany } from '../api/recover-company.ts';
 import type { Company } from '../api/types.ts';
 import { readListParams, writeListParams, type ClientListParams } from '../lib/client-list-params.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { CompanyLogo } from './company-logo.tsx';

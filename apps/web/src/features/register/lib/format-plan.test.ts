@@ -10,6 +10,6 @@ describe('plan formatting', () => {
   it('formats paid prices in their currency', () => {
     expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '19', currency: 'USD' }, 'Gratis')).toMatch(/19/);
     expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '17990', currency: 'CLP' }, 'Gratis')).toMatch(/17[.\s\u00a0]?990/);
-    expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '0.5', currency: 'UF' }, 'Gratis')).toBe('0,5 UF');
+    expect(formatPlanPrice({ id: 'pro', name: 'Pro', price: '0.5', currency: 'UF' }, 'Gratis')).toBe('0,50 UF');
   });
 });

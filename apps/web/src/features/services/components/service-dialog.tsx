@@ -17,7 +17,7 @@ import { useLines } from '../../lines/api/get-lines.ts';
 import { useCreateService } from '../api/create-service.ts';
 import type { Service } from '../api/get-services.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { emptySubservice, toFormValues, toRequest, type ServiceFormValues } from '../lib/service-form.ts';
 import { SERVICES_MESSAGES as M } from '../messages.ts';
 

@@ -14,7 +14,7 @@ import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useServices, type Service } from '../api/get-services.ts';
-import { formatMoney, formatNumber } from '../lib/format-money.ts';
+import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { SERVICES_MESSAGES as M } from '../messages.ts';
 import { DeleteServiceDialog } from './delete-service-dialog.tsx';
 import { ServiceDialog } from './service-dialog.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './format-money.ts';
+import { formatMoney, formatNumber } from './money.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
