@@ -112,8 +112,8 @@ export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 export type ServiceInput = z.output<typeof serviceCreateSchema>;
 export type SubserviceInput = z.output<typeof subserviceSchema>;
 
-/** A service as the API returns it (amounts as strings with 2 decimals). */
-export type ServiceDto = {
+/** The priced part shared by services and subservices (amounts as strings with 2 decimals). */
+export type PricedDto = {
   id: string;
   name: string;
   description: string;
@@ -123,6 +123,10 @@ export type ServiceDto = {
   value: string;
   value_type: string | null;
   total: string;
+};
+
+/** A service as the API returns it. */
+export type ServiceDto = PricedDto & {
   lines: { id: string; name: string; slug: string; color: string; badgeColor: string }[];
   is_public: boolean;
   preload: boolean;
@@ -131,17 +135,5 @@ export type ServiceDto = {
   updated_at: string;
 };
 
-export type SubserviceDto = {
-  id: string;
-  name: string;
-  description: string;
-  type: (typeof SERVICE_TYPES)[number];
-  quantity: string;
-  quantity_type: string | null;
-  value: string;
-  value_type: string | null;
-  total: string;
-  key: string;
-  position: number;
-};
+export type SubserviceDto = PricedDto & { key: string; position: number };
 

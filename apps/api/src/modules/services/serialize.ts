@@ -1,21 +1,28 @@
 import { paginationMeta, type PageRequest } from '@trato/domain/pagination';
-import type { ServiceDto, SubserviceDto } from '@trato/domain/services/schemas';
+import type { PricedDto, ServiceDto, SubserviceDto } from '@trato/domain/services/schemas';
 import { isServiceType } from '@trato/domain/services/types';
 import type { FullService, SubserviceRow } from './services.queries.ts';
 
-const type = (t: string) => (isServiceType(t) ? t : 'other');
+type PricedRow = Pick<SubserviceRow, 'id' | 'name' | 'description' | 'type' | 'quantity' | 'quantityType' | 'value' | 'valueType' | 'total'>;
 
-export function serializeSubservice(row: SubserviceRow): SubserviceDto {
+/** The fields services and subservices share, snake_case, amounts as the numeric columns' strings. */
+function pricedFields(row: PricedRow): PricedDto {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    type: type(row.type),
+    type: isServiceType(row.type) ? row.type : 'other',
     quantity: row.quantity,
     quantity_type: row.quantityType,
     value: row.value,
     value_type: row.valueType,
     total: row.total,
+  };
+}
+
+export function serializeSubservice(row: SubserviceRow): SubserviceDto {
+  return {
+    ...pricedFields(row),
     key: row.key,
     position: row.position,
   };
@@ -24,15 +31,7 @@ export function serializeSubservice(row: SubserviceRow): SubserviceDto {
 /** A service on the wire: snake_case, amounts as strings with 2 decimals (numeric columns). */
 export function serializeService(row: FullService): ServiceDto {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    type: type(row.type),
-    quantity: row.quantity,
-    quantity_type: row.quantityType,
-    value: row.value,
-    value_type: row.valueType,
-    total: row.total,
+    ...pricedFields(row),
     lines: row.lines,
     is_public: row.isPublic,
     preload: row.preload,
