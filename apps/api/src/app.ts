@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
+import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await lineRoutes(v1, deps);
           await serviceRoutes(v1, deps);
           await clientRoutes(v1, deps);
+          await proposalRoutes(v1, deps);
+          await proposalSendRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

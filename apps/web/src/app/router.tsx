@@ -24,8 +24,22 @@ const comingSoon = (title: string, extra: { tabs?: readonly string[]; viewModeTo
 
 /** Sections that later issues build; each gets a placeholder inside the admin layout. */
 const PLACEHOLDERS: RouteObject[] = [
-  { path: 'proposals', lazy: comingSoon('Cotizaciones', { tabs: ['Cotizaciones'], viewModeToggle: true }) },
-  { path: 'proposals/:id/*', lazy: comingSoon('Cotización') },
+  { path: 'proposals', lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage) },
+  { path: 'proposals/:id', lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
+  {
+    path: 'proposals/:id/preview',
+    lazy: page(() => import('../features/proposals/components/proposal-preview-page.tsx'), (m) => m.ProposalPreviewPage),
+  },
+  { path: 'proposals/:id/share', lazy: page(() => import('../features/proposals/components/proposal-share-page.tsx'), (m) => m.ProposalSharePage) },
+  {
+    path: 'proposals/:id/edit',
+    lazy: page(() => import('../features/proposal-builder/components/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
+  },
+  // SPEC §2.1 lists /create too: the same builder.
+  {
+    path: 'proposals/:id/create',
+    lazy: page(() => import('../features/proposal-builder/components/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
+  },
   { path: 'projects', lazy: comingSoon('Portales', { tabs: ['Activos'], viewModeToggle: true }) },
   { path: 'projects/:id/*', lazy: comingSoon('Portal') },
   { path: 'clients', lazy: page(() => import('../features/clients/components/clients-page.tsx'), (m) => m.ClientsPage) },

@@ -8,3 +8,4 @@ export * from './lines.ts';
 export * from './clients.ts';
 export * from './services.ts';
 export * from './team.ts';
+export * from './projects.ts';

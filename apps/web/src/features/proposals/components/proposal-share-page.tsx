@@ -1,0 +1,4 @@
+/** Placeholder: filled in by issue 4. */
+export function ProposalSharePage() {
+  return null;
+}
