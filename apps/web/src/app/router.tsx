@@ -33,12 +33,12 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'proposals/:id/share', lazy: page(() => import('../features/proposals/components/proposal-share-page.tsx'), (m) => m.ProposalSharePage) },
   {
     path: 'proposals/:id/edit',
-    lazy: page(() => import('../features/proposal-builder/components/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
+    lazy: page(() => import('../features/proposals/builder/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
   },
   // SPEC §2.1 lists /create too: the same builder.
   {
     path: 'proposals/:id/create',
-    lazy: page(() => import('../features/proposal-builder/components/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
+    lazy: page(() => import('../features/proposals/builder/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
   },
   { path: 'projects', lazy: comingSoon('Portales', { tabs: ['Activos'], viewModeToggle: true }) },
   { path: 'projects/:id/*', lazy: comingSoon('Portal') },
