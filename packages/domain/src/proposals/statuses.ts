@@ -53,15 +53,9 @@ export const SYSTEM_TRANSITIONS: Record<ProposalStatus, readonly ProposalStatus[
 };
 
 export function canTransition(from: string, to: string, actor: TransitionActor = 'staff'): boolean {
-  if (!isProposalStatus(from) || !isProposalStatus(to) || from === to) return false;
-  const table = actor === 'staff' ? STAFF_TRANSITIONS : { ...STAFF_TRANSITIONS, ...mergeSystem() };
-  return table[from].includes(to);
-}
-
-function mergeSystem(): Record<ProposalStatus, readonly ProposalStatus[]> {
-  const merged = {} as Record<ProposalStatus, readonly ProposalStatus[]>;
-  for (const s of PROPOSAL_STATUSES) merged[s] = [...new Set([...STAFF_TRANSITIONS[s], ...SYSTEM_TRANSITIONS[s]])];
-  return merged;
+  if (!isProposalStatus(from) || !isProposalStatus(to)) return false;
+  // The system may do anything staff may, plus its own moves (finish, sign, decline).
+  return STAFF_TRANSITIONS[from].includes(to) || (actor === 'system' && SYSTEM_TRANSITIONS[from].includes(to));
 }
 
 /** Statuses a staff member may move this proposal to (the row menu and the board's drop targets). */
