@@ -1,0 +1,171 @@
+import { Check } from 'lucide-react';
+import type { ContentBlock, ContentData } from '@trato/domain/proposals/content';
+import { cn } from '../../../../lib/cn.ts';
+import { blockKey, readChecklist, readHeader, readImage, readList, readTable, type ListItem } from '../../lib/content-blocks.ts';
+import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { InlineHtml } from './inline-html.tsx';
+
+function CheckMark({ checked }: { checked: boolean }) {
+  return (
+    <span
+      className={cn(
+        'mt-0.5 flex size-4.5 shrink-0 items-center justify-center rounded border',
+        checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-surface',
+      )}
+      role="img"
+      aria-label={checked ? M.checked : M.unchecked}
+    >
+      {checked && <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />}
+    </span>
+  );
+}
+
+function ListItems({ items, style, start }: { items: ListItem[]; style: 'ordered' | 'unordered' | 'checklist'; start?: number }) {
+  if (style === 'checklist') {
+    return (
+      <ul className="space-y-1.5">
+        {items.map((item, i) => (
+          <li key={i}>
+            <div className="flex gap-2.5">
+              <CheckMark checked={item.checked === true} />
+              <span className={cn(item.checked && 'text-muted-foreground line-through decoration-muted-foreground/50')}>
+                <InlineHtml html={item.content} />
+              </span>
+            </div>
+            {item.items.length > 0 && (
+              <div className="mt-1.5 ml-7">
+                <ListItems items={item.items} style={style} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const Tag = style === 'ordered' ? 'ol' : 'ul';
+  return (
+    <Tag start={style === 'ordered' && start && start > 1 ? start : undefined} className={cn('space-y-1 pl-6 marker:text-muted-foreground', style === 'ordered' ? 'list-decimal' : 'list-disc')}>
+      {items.map((item, i) => (
+        <li key={i} className="pl-1">
+          <InlineHtml html={item.content} />
+          {item.items.length > 0 && (
+            <div className="mt-1">
+              <ListItems items={item.items} style={style} />
+            </div>
+          )}
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  const data = block.data ?? {};
+  switch (block.type) {
+    case 'header': {
+      const { text, level } = readHeader(data);
+      return level === 5 ? (
+        <h5 className="pt-2 text-base font-semibold text-foreground">
+          <InlineHtml html={text} />
+        </h5>
+      ) : (
+        <h4 className="pt-3 text-xl font-semibold tracking-tight text-foreground">
+          <InlineHtml html={text} />
+        </h4>
+      );
+    }
+    case 'paragraph':
+      return (
+        <p className="leading-relaxed">
+          <InlineHtml html={data.text} />
+        </p>
+      );
+    case 'list': {
+      const list = readList(data);
+      return <ListItems items={list.items} style={list.style} start={list.start} />;
+    }
+    case 'checklist':
+      return (
+        <ListItems
+          style="checklist"
+          items={readChecklist(data).map((i) => ({ content: i.text, checked: i.checked, items: [] }))}
+        />
+      );
+    case 'delimiter':
+      return (
+        <div className="flex justify-center gap-3 py-2 text-muted-foreground" role="separator">
+          <span aria-hidden="true">＊</span>
+          <span aria-hidden="true">＊</span>
+          <span aria-hidden="true">＊</span>
+        </div>
+      );
+    case 'table': {
+      const { withHeadings, rows } = readTable(data);
+      if (rows.length === 0) return null;
+      const [head, ...body] = withHeadings ? rows : [undefined, ...rows];
+      return (
+        // Wide tables scroll sideways on phones instead of squeezing the text.
+        <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label="Tabla">
+          <table className="w-full min-w-max border-collapse overflow-hidden rounded-lg border border-border text-sm">
+            {head && (
+              <thead className="bg-surface-muted">
+                <tr>
+                  {head.map((cell, i) => (
+                    <th key={i} scope="col" className="border border-border px-3 py-2 text-left font-semibold text-foreground">
+                      <InlineHtml html={cell} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            )}
+            <tbody>
+              {body.map((row, r) => (
+                <tr key={r}>
+                  {row?.map((cell, i) => (
+                    <td key={i} className="border border-border px-3 py-2 align-top">
+                      <InlineHtml html={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
+    case 'image': {
+      const image = readImage(data);
+      if (!image) return null;
+      return (
+        <figure className={cn(image.stretched ? '' : 'mx-auto max-w-2xl')}>
+          <img
+            src={image.url}
+            alt={image.caption ? '' : M.imageAlt}
+            loading="lazy"
+            className={cn('w-full rounded-xl', image.withBorder && 'border border-border', image.withBackground && 'bg-surface-muted p-4')}
+          />
+          {image.caption && (
+            <figcaption className="mt-2 text-center text-sm text-muted-foreground">
+              <InlineHtml html={image.caption} />
+            </figcaption>
+          )}
+        </figure>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** Editor.js content, read-only: header 4/5, paragraph, list, checklist, delimiter, table, image. */
+export function ContentBlocks({ data, className }: { data: ContentData | null | undefined; className?: string }) {
+  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
+  if (blocks.length === 0) return null;
+  return (
+    <div className={cn('space-y-4 text-[15px] text-foreground/90 sm:text-base', className)}>
+      {blocks.map((block, i) => (
+        <Block key={blockKey(block, i)} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { CalendarClock, CircleCheck, MessageSquareWarning } from 'lucide-react';
+import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
+import { formatDay, formatLongDate } from '../../lib/format-date.ts';
+import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { StatusTag } from '../status-tag.tsx';
+
+/** The default cover: the workspace colour as a soft diagonal gradient with two light circles. */
+function DefaultCover({ color }: { color: string }) {
+  const hex = HEX_COLOR.test(color) ? color : DEFAULT_PRIMARY_COLOR;
+  return (
+    <div
+      className="absolute inset-0"
+      style={{ backgroundImage: `linear-gradient(135deg, ${hex} 0%, color-mix(in oklab, ${hex} 55%, #020617) 100%)` }}
+      aria-hidden="true"
+    >
+      <div className="absolute -top-16 -right-10 size-64 rounded-full bg-white/10" />
+      <div className="absolute -bottom-24 left-1/4 size-72 rounded-full bg-white/5" />
+      <div className="absolute top-6 right-1/3 size-24 rounded-full border border-white/15" />
+    </div>
+  );
+}
+
+type CoverProps = { proposal: ProposalDto };
+
+/**
+ * SPEC §2.7 cover: name (or 'Untitled'), status tags, valid-until (SENT or DRAFT only), the
+ * workspace logo (the dark one in dark mode when set), the cover image or a default, and the §4
+ * cover label with its date in Spanish.
+ */
+export function ProposalCover({ proposal }: CoverProps) {
+  const [dark] = useDarkMode();
+  const org = proposal.organization;
+  const logo = (dark && org.logo_dark) || org.logo;
+  const label = coverLabel(proposal);
+  const labelDate = label?.date ? formatLongDate(label.date) : null;
+  const validUntil = isOpenForClient(proposal.status) ? formatDay(proposal.valid_until_at) : null;
+  const tags = proposal.proposal_statuses.length > 0 ? proposal.proposal_statuses : [proposal.status_label || statusLabel(proposal.status)];
+  const client = proposal.client?.name ?? proposal.company?.name ?? null;
+
+  return (
+    <header className="overflow-hidden rounded-t-2xl">
+      <div className="relative h-44 sm:h-64">
+        {proposal.cover_url ? (
+          <img src={proposal.cover_url} alt={M.coverAlt} className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <DefaultCover color={org.primary_color} />
+        )}
+        <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/25 to-transparent" aria-hidden="true" />
+        <div className="absolute top-4 left-4 sm:top-6 sm:left-8">
+          {logo ? (
+            <span className={cn('flex h-12 max-w-44 items-center rounded-xl px-3 shadow-sm sm:h-14', dark && org.logo_dark ? 'bg-slate-900/85' : 'bg-white/95')}>
+              <img src={logo} alt={M.logoAlt(org.name)} className="max-h-8 max-w-full object-contain sm:max-h-10" />
+            </span>
+          ) : (
+            <span className="inline-flex h-10 items-center rounded-xl bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-sm">{org.name}</span>
+          )}
+        </div>
+      </div>
+      <div className="space-y-3 px-5 pt-6 sm:px-10 sm:pt-8">
+        <div className="flex flex-wrap items-center gap-2">
+          {tags.map((tag) => (
+            <StatusTag key={tag} status={tag === proposal.status_label ? proposal.status : tag} label={tag} />
+          ))}
+          {label && (
+            <Badge className={label.text === 'Aceptada y firmada' ? 'gap-1.5 bg-success-soft text-success' : 'gap-1.5 bg-warning-soft text-warning'}>
+              {label.text === 'Aceptada y firmada' ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <MessageSquareWarning className="size-3.5" aria-hidden="true" />}
+              <span data-testid="cover-label">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
+            </Badge>
+          )}
+        </div>
+        <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.documentLabel}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-foreground sm:text-4xl">{proposal.name.trim() || M.untitled}</h1>
+        <div className="flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {client && (
+            <p>
+              {M.preparedFor} <span className="font-medium text-foreground">{client}</span>
+            </p>
+          )}
+          {validUntil && (
+            <p className="flex items-center gap-1.5">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              <span data-testid="valid-until">{M.validUntil(validUntil)}</span>
+            </p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

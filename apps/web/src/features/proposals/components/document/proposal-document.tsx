@@ -1,0 +1,31 @@
+import type { Ref } from 'react';
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { cn } from '../../../../lib/cn.ts';
+import { ContentBlocks } from './content-blocks.tsx';
+import { ProposalCover } from './proposal-cover.tsx';
+import { ProposalPayments } from './proposal-payments.tsx';
+import { ProposalServices } from './proposal-services.tsx';
+
+type ProposalDocumentProps = {
+  proposal: ProposalDto;
+  /** The document's root node (the detail page captures it as a PNG). */
+  ref?: Ref<HTMLElement>;
+  className?: string;
+};
+
+/**
+ * The proposal as the client reads it, read-only: cover (SPEC §2.7), content blocks, services with
+ * totals and the payment plan. Used by the detail, preview and share pages and the builder's step 5.
+ */
+export function ProposalDocument({ proposal, ref, className }: ProposalDocumentProps) {
+  return (
+    <article ref={ref} aria-label={proposal.name.trim() || undefined} className={cn('rounded-2xl border border-border bg-surface shadow-xs', className)} data-testid="proposal-document">
+      <ProposalCover proposal={proposal} />
+      <div className="space-y-10 px-5 pt-8 pb-10 sm:px-10">
+        <ContentBlocks data={proposal.content} />
+        <ProposalServices proposal={proposal} />
+        <ProposalPayments proposal={proposal} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { cn } from '../../../../lib/cn.ts';
+import { formatMoney, formatNumber } from '../../../../lib/money.ts';
+import { formatDay } from '../../lib/format-date.ts';
+import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+
+/** The payment plan: each payment's name, percent, amount and due date (paid ones marked). */
+export function ProposalPayments({ proposal }: { proposal: ProposalDto }) {
+  const payments = [...(proposal.payments?.payments ?? [])].sort((a, b) => a.position - b.position);
+  if (payments.length === 0) return null;
+  const currency = proposal.currency_code;
+  return (
+    <section aria-labelledby="proposal-payments-title" className="space-y-3">
+      <h2 id="proposal-payments-title" className="text-lg font-semibold text-foreground">
+        {M.paymentsTitle}
+      </h2>
+      <ol className="space-y-2">
+        {payments.map((p, i) => (
+          <li key={p.key || p.id} className="flex items-center gap-3 rounded-xl border border-border px-4 py-3" data-testid="document-payment">
+            <span
+              className={cn(
+                'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                p.status === 'paid' ? 'bg-success-soft text-success' : 'bg-primary-soft text-primary-text',
+              )}
+              aria-hidden="true"
+            >
+              {i + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-foreground">
+                {p.name}
+                {p.status === 'paid' && <span className="ml-2 text-xs font-medium text-success">{M.paid}</span>}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {M.dueCol}: {formatDay(p.due_at) ?? M.noDueDate}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="font-semibold text-foreground tabular-nums">{formatMoney(p.amount, currency)}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">{formatNumber(p.percent)} %</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
