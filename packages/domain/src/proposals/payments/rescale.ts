@@ -1,0 +1,34 @@
+import { toCents } from '../../services/money.ts';
+import { cents, isPaid, paidCents, splitByWeights, toText } from './percents.ts';
+import { recomputePercents } from './recompute.ts';
+import type { PlanPayment } from './types.ts';
+
+/**
+ * The plan for a new services total (docs/api/proposals.md: "pending payments are rescaled to the
+ * new total keeping their percents"): paid payments stay as they are; the pending base (new total −
+ * paid) is split among the pending payments by their current percents, rounded half up, the last
+ * pending one absorbing the rounding remainder; percents are then derived again from the amounts.
+ *
+ * Returns null when the plan no longer fits and the user must plan the payments again: the new
+ * total is not above the paid amounts while payments are pending, there is no pending payment to
+ * absorb a change, or a pending payment would get 0 or less. An empty plan stays empty.
+ */
+export function rescalePlan(payments: readonly PlanPayment[], newTotal: string): PlanPayment[] | null {
+  const total = toCents(newTotal);
+  if (total === null) return null;
+  if (payments.length === 0) return [];
+  const base = total - paidCents(payments);
+  const pending = payments.flatMap((p, i) => (isPaid(p) ? [] : [i]));
+  if (pending.length === 0) return base === 0n ? [...payments] : null;
+  if (base <= 0n) return null;
+  const amounts = splitByWeights(
+    base,
+    pending.map((i) => cents(payments[i]?.percent ?? '0')),
+  );
+  if (amounts.some((a) => a <= 0n)) return null;
+  const next = payments.map((p, i) => {
+    const at = pending.indexOf(i);
+    return at < 0 ? p : { ...p, amount: toText(amounts[at] ?? 0n) };
+  });
+  return recomputePercents(next);
+}
