@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { Priced } from '@trato/domain/services/totals';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@trato/domain/services/types';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import type { ItemDraft } from './lib/service-draft.ts';
+import { PRICING_MESSAGES as M } from './messages.ts';
+
+type ItemFieldsProps = {
+  item: ItemDraft;
+  totals: Priced;
+  /** Messages per field of this item ('name', 'quantity'…), already filtered to what to show. */
+  errors: Record<string, string | undefined>;
+  onChange: (patch: Partial<ItemDraft>) => void;
+  onBlurField: (field: keyof ItemDraft) => void;
+  money: (amount: string) => string;
+  /** A parent with subservices: its figures are their sums, so no pricing inputs. */
+  summed?: boolean;
+  disabled?: boolean;
+  totalLabel: string;
+  /** Id prefix so labels stay unique on a page with many items. */
+  idPrefix: string;
+};
+
+/**
+ * The editable figures of one service or subservice: name, type, quantity × value (or the price of
+ * a `simple` item, SPEC §5), its total and description. One row on a wide container, stacked on a
+ * phone (container queries, so it fits wherever the builder places it).
+ */
+export function ServiceItemFields({ item, totals, errors, onChange, onBlurField, money, summed, disabled, totalLabel, idPrefix }: ItemFieldsProps) {
+  const simple = item.type === 'simple';
+  const amountProps = (field: 'quantity' | 'value' | 'total') => ({
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    value: item[field],
+    disabled,
+    onChange: (e: { target: { value: string } }) => onChange({ [field]: e.target.value }),
+    onBlur: () => onBlurField(field),
+  });
+  return (
+    <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-12">
+      <Field label={M.name} error={errors.name} className="col-span-2 @3xl:col-span-4" id={`${idPrefix}-name`}>
+        <Input autoComplete="off" maxLength={120} value={item.name} disabled={disabled} onChange={(e) => onChange({ name: e.target.value })} onBlur={() => onBlurField('name')} />
+      </Field>
+      <Field label={M.type} error={errors.type} className="col-span-2 @3xl:col-span-3" id={`${idPrefix}-type`}>
+        <Select value={item.type} disabled={disabled} onChange={(e) => onChange({ type: e.target.value as ServiceType })}>
+          {SERVICE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SERVICE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {summed ? (
+        <p className="col-span-2 self-end rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground @3xl:col-span-3">{M.fromSubservices}</p>
+      ) : simple ? (
+        <Field label={M.price} error={errors.total} className="col-span-2 @3xl:col-span-3" id={`${idPrefix}-price`}>
+          <Input {...amountProps('total')} />
+        </Field>
+      ) : (
+        <>
+          <Field label={M.quantity} error={errors.quantity} className="@3xl:col-span-1 @3xl:min-w-16" id={`${idPrefix}-quantity`}>
+            <Input {...amountProps('quantity')} />
+          </Field>
+          <Field label={M.value} error={errors.value} className="@3xl:col-span-2" id={`${idPrefix}-value`}>
+            <Input {...amountProps('value')} />
+          </Field>
+        </>
+      )}
+      <TotalOutput label={totalLabel} className="col-span-2 @3xl:col-span-2">
+        {money(totals.total)}
+      </TotalOutput>
+      <Field label={M.description} error={errors.description} className="col-span-2 @3xl:col-span-12" id={`${idPrefix}-description`}>
+        <Input
+          autoComplete="off"
+          maxLength={2000}
+          placeholder={M.descriptionPlaceholder}
+          value={item.description}
+          disabled={disabled}
+          onChange={(e) => onChange({ description: e.target.value })}
+          onBlur={() => onBlurField('description')}
+        />
+      </Field>
+    </div>
+  );
+}
+
+function TotalOutput({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-2 self-end @3xl:flex-col @3xl:items-end @3xl:gap-1 @3xl:pb-2', className)}>
+      <span className="text-sm text-muted-foreground">{M.total}</span>
+      <output className="text-base font-semibold text-foreground tabular-nums" aria-label={label} data-testid="item-total">
+        {children}
+      </output>
+    </div>
+  );
+}
