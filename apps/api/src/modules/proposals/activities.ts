@@ -1,0 +1,48 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { activities } from '../../db/schema/index.ts';
+
+/** What the activity feed records about proposals (docs/api/proposals.md "Activities"). */
+export type ProposalActivity =
+  | 'proposal.created'
+  | 'proposal.updated'
+  | 'proposal.sent'
+  | 'proposal.status_changed'
+  | 'proposal.duplicated'
+  | 'proposal.deleted'
+  | 'proposal.recovered'
+  | 'proposal.finished';
+
+/** Edits arrive on every builder keystroke-save; the feed keeps one "edited" entry per this window. */
+export const UPDATED_WINDOW_MS = 10 * 60 * 1000;
+
+export type ActivityInput = {
+  workspaceId: string;
+  projectId: string | null;
+  userId: string | null;
+  type: ProposalActivity;
+  data?: Record<string, unknown>;
+};
+
+/** Records one activity row. Pass the transaction when the change it describes is in one. */
+export async function recordActivity(db: Executor, input: ActivityInput): Promise<void> {
+  if (input.type === 'proposal.updated' && input.projectId && (await updatedRecently(db, input.workspaceId, input.projectId))) return;
+  await db.insert(activities).values({
+    workspaceId: input.workspaceId,
+    projectId: input.projectId,
+    userId: input.userId,
+    type: input.type,
+    data: input.data ?? {},
+  });
+}
+
+async function updatedRecently(db: Executor, workspaceId: string, projectId: string): Promise<boolean> {
+  const since = new Date(Date.now() - UPDATED_WINDOW_MS);
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.projectId, projectId), eq(activities.type, 'proposal.updated'), gt(activities.createdAt, since)))
+    .orderBy(desc(activities.createdAt))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
+import type { ProposalDto, ProposalListItemDto } from '@trato/domain/proposals/dto';
+import type { Executor } from '../../db/client.ts';
+import { companies, customers, lines, payments, projects, projectServices, workspaces } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { serializeListItem, serializeProposal, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which rows a lookup sees: live ones (default), only trashed ones, or both. */
+export type TrashScope = 'live' | 'trashed' | 'any';
+
+const trashCondition = (scope: TrashScope): SQL | undefined =>
+  scope === 'live' ? isNull(projects.deletedAt) : scope === 'trashed' ? isNotNull(projects.deletedAt) : undefined;
+
+export type LoadOptions = {
+  /** The app's public origin (config.appUrl): links.public is `${appUrl}/p/{slug}`. */
+  appUrl: string;
+  trash?: TrashScope;
+};
+
+/** The proposal row of a workspace (type proposal or project), or null. */
+export async function findProposalRow(db: Executor, workspaceId: string, id: string, trash: TrashScope = 'live'): Promise<ProposalRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), trashCondition(trash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Like findProposalRow, but a missing one is the usual 404. */
+export async function getProposalRow(db: Executor, workspaceId: string, id: string, trash: TrashScope = 'live'): Promise<ProposalRow> {
+  const row = await findProposalRow(db, workspaceId, id, trash);
+  if (!row) throw notFound('No encontramos esa cotización.');
+  return row;
+}
+
+/** Lines, companies, main contacts and service totals of some proposals, in four queries. */
+export async function relationsOf(db: Executor, workspaceId: string, rows: readonly ProposalRow[]): Promise<Map<string, ProposalRelations>> {
+  const ids = rows.map((r) => r.id);
+  const lineIds = [...new Set(rows.map((r) => r.lineId).filter((v): v is string => !!v))];
+  const companyIds = [...new Set(rows.map((r) => r.companyId).filter((v): v is string => !!v))];
+  const [lineRows, companyRows, contactRows, totalRows] = await Promise.all([
+    lineIds.length ? db.select().from(lines).where(and(eq(lines.workspaceId, workspaceId), inArray(lines.id, lineIds))) : [],
+    companyIds.length ? db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), inArray(companies.id, companyIds))) : [],
+    companyIds.length
+      ? db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.workspaceId, workspaceId), inArray(customers.companyId, companyIds)))
+          .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
+      : [],
+    ids.length
+      ? db
+          .select({ projectId: projectServices.projectId, total: sql<string>`coalesce(sum(${projectServices.total}), 0)::numeric(16,2)::text` })
+          .from(projectServices)
+          .where(and(eq(projectServices.workspaceId, workspaceId), inArray(projectServices.projectId, ids)))
+          .groupBy(projectServices.projectId)
+      : [],
+  ]);
+  const contactOf = new Map<string, (typeof contactRows)[number]>();
+  for (const c of contactRows) if (!contactOf.has(c.companyId)) contactOf.set(c.companyId, c);
+  const totals = new Map(totalRows.map((t) => [t.projectId, t.total]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        line: lineRows.find((l) => l.id === r.lineId) ?? null,
+        company: companyRows.find((c) => c.id === r.companyId) ?? null,
+        contact: r.companyId ? (contactOf.get(r.companyId) ?? null) : null,
+        total: totals.get(r.id) ?? '0.00',
+      },
+    ]),
+  );
+}
+
+/** Rows as list items (GET /v1/proposals, a company's tabs). */
+export async function toListItems(db: Executor, workspaceId: string, rows: readonly ProposalRow[], appUrl: string): Promise<ProposalListItemDto[]> {
+  const rel = await relationsOf(db, workspaceId, rows);
+  return rows.map((r) => serializeListItem(r, rel.get(r.id)!, appUrl));
+}
+
+/** A row with everything the builder, the cover and the PDF need. */
+export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: string): Promise<ProposalDto> {
+  const [rel, services, plan, [workspace]] = await Promise.all([
+    relationsOf(db, row.workspaceId, [row]),
+    db
+      .select()
+      .from(projectServices)
+      .where(and(eq(projectServices.workspaceId, row.workspaceId), eq(projectServices.projectId, row.id)))
+      .orderBy(asc(projectServices.position), asc(projectServices.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.workspaceId, row.workspaceId), eq(payments.projectId, row.id)))
+      .orderBy(asc(payments.position), asc(payments.id)),
+    db
+      .select({ name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor })
+      .from(workspaces)
+      .where(eq(workspaces.id, row.workspaceId))
+      .limit(1),
+  ]);
+  return serializeProposal(row, rel.get(row.id)!, { services, payments: plan, workspace: workspace! }, appUrl);
+}
+
+/**
+ * The full ProposalDto of a workspace's proposal (or project), or null when it does not exist, is
+ * another workspace's, or is outside the trash scope (live only unless `opts.trash` says so).
+ */
+export async function loadProposal(db: Executor, workspaceId: string, id: string, opts: LoadOptions): Promise<ProposalDto | null> {
+  const row = await findProposalRow(db, workspaceId, id, opts.trash ?? 'live');
+  return row ? toProposalDto(db, row, opts.appUrl) : null;
+}
+
+export type ProposalFilters = {
+  type: 'proposal' | 'project';
+  /** A line id or slug of the workspace. */
+  line?: string;
+  status?: string;
+  /** Accent- and case-insensitive match on the name or the client's company name. */
+  text?: string;
+  trashed?: boolean;
+  companyId?: string;
+  page: number;
+};
+
+/** `%term%` for LIKE with the user's own % and _ taken literally. */
+const likeTerm = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listConditions(workspaceId: string, f: ProposalFilters): SQL[] {
+  const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
+  if (f.status) conditions.push(eq(projects.status, f.status));
+  if (f.companyId) conditions.push(eq(projects.companyId, f.companyId));
+  if (f.line) {
+    const key = f.line.trim().toLowerCase();
+    const match = UUID.test(key) ? sql`(l.id = ${key}::uuid or l.slug = ${key})` : sql`l.slug = ${key}`;
+    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and l.workspace_id = ${workspaceId} and ${match})`);
+  }
+  if (f.text) {
+    const term = likeTerm(f.text);
+    conditions.push(sql`(search_key(${projects.name}) like search_key(${term})
+      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and c.workspace_id = ${workspaceId}
+        and search_key(c.name) like search_key(${term})))`);
+  }
+  return conditions;
+}
+
+/** One page (PAGE_SIZE) of a workspace's proposals or projects, newest first (trash: latest deleted first). */
+export async function listProposals(db: Executor, workspaceId: string, f: ProposalFilters): Promise<{ rows: ProposalRow[]; total: number }> {
+  const where = and(...listConditions(workspaceId, f));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(where);
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(f.trashed ? desc(projects.deletedAt) : desc(projects.createdAt), desc(projects.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(f.page));
+  return { rows, total };
+}
