@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { proposalFormKey } from '../api/get-proposal-form.ts';
+import { updateProposal, type ProposalPatch } from '../api/update-proposal.ts';
+
+export type AutosaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * Saves the builder's fields as the person works: changes are merged into one pending patch and
+ * sent after `delay` ms of quiet, one request at a time (what arrives meanwhile goes in the next).
+ * A failed patch is kept and merged under newer changes, so retrying (or the next edit) sends it
+ * again; nothing is dropped. `flush` sends now and resolves once everything is saved (it rejects
+ * on failure), for "Siguiente" and "Finalizar". Each answer refreshes the builder's cached proposal.
+ */
+export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
+  const qc = useQueryClient();
+  const [state, setState] = useState<AutosaveState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<ProposalPatch>({});
+  const inflight = useRef<Promise<void> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const drain = useCallback(async () => {
+    while (Object.keys(pending.current).length > 0) {
+      const patch = pending.current;
+      pending.current = {};
+      setState('saving');
+      try {
+        const saved = await updateProposal(id, patch);
+        qc.setQueryData(proposalFormKey(id), saved);
+      } catch (e) {
+        // Keep it, under anything newer typed while it was in flight.
+        pending.current = { ...patch, ...pending.current };
+        setError(errorMessage(e));
+        setState('error');
+        throw e;
+      }
+    }
+    setError(null);
+    setState('saved');
+  }, [id, qc]);
+
+  const run = useCallback((): Promise<void> => {
+    inflight.current ??= drain().finally(() => {
+      inflight.current = null;
+    });
+    return inflight.current;
+  }, [drain]);
+
+  const flush = useCallback(async (): Promise<void> => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    // A save already running may have started before the latest changes: wait, then send the rest.
+    if (inflight.current) await inflight.current;
+    if (Object.keys(pending.current).length > 0) await run();
+  }, [run]);
+
+  const save = useCallback(
+    (patch: ProposalPatch, wait = delay) => {
+      pending.current = { ...pending.current, ...patch };
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void run().catch(() => undefined), wait);
+    },
+    [delay, run],
+  );
+
+  const retry = useCallback(() => void flush().catch(() => undefined), [flush]);
+
+  // Leaving the page (or the builder) sends what is still waiting.
+  useEffect(() => {
+    const onHide = () => void flush().catch(() => undefined);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      onHide();
+    };
+  }, [flush]);
+
+  return { state, error, save, flush, retry, hasPending: () => Object.keys(pending.current).length > 0 || inflight.current !== null };
+}
+
+export type ProposalAutosave = ReturnType<typeof useProposalAutosave>;

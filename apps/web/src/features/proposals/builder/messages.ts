@@ -1,0 +1,93 @@
+/** Spanish strings of the proposal builder (/proposals/{id}/edit#step-N). */
+export const BUILDER_MESSAGES = {
+  pageTitle: 'Nueva cotización',
+  breadcrumbProposals: 'Cotizaciones',
+  untitled: 'Cotización sin nombre',
+  stepsLabel: 'Pasos de la cotización',
+  stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
+  goToStep: (n: number, name: string) => `Ir al paso ${n}: ${name}`,
+  previous: 'Anterior',
+  next: 'Siguiente',
+  finish: 'Finalizar',
+  toDashboard: 'Ir al inicio',
+  loadError: 'No pudimos cargar la cotización.',
+  retry: 'Reintentar',
+  notEditable: 'Esta cotización ya fue aceptada: su contenido, servicios y pagos no se pueden cambiar.',
+
+  // Autosave
+  saving: 'Guardando…',
+  saved: 'Guardado',
+  saveError: 'No se pudo guardar',
+  saveRetry: 'Reintentar',
+  saveFailedToast: 'No pudimos guardar tus cambios. Revisa tu conexión y vuelve a intentarlo.',
+
+  // Step 1: Cliente
+  clientIntro: 'Elige a quién le enviarás esta cotización.',
+  chooseExisting: 'Seleccionar cliente',
+  chooseExistingText: 'Busca entre los clientes que ya tienes.',
+  chooseNew: 'Nuevo cliente',
+  chooseNewText: 'Crea el cliente con su empresa y su logo.',
+  changeClient: 'Cambiar cliente',
+  removeClient: 'Quitar cliente',
+  searchLabel: 'Buscar cliente',
+  searchPlaceholder: 'Nombre, empresa o correo…',
+  searchEmpty: 'No encontramos clientes con ese nombre.',
+  noClientsYet: 'Aún no tienes clientes. Crea el primero.',
+  searchError: 'No pudimos buscar clientes.',
+  pick: 'Elegir',
+  person: 'Persona',
+  noContact: 'Sin contacto',
+  clientLinked: (name: string) => `${name} es el cliente de esta cotización.`,
+  newClientHint: 'Completa los datos y pulsa Siguiente: crearemos el cliente y lo asociaremos a esta cotización.',
+  createAndContinue: 'Crear cliente y continuar',
+  clientCreated: 'Cliente creado y asociado a la cotización.',
+
+  // Step 2: Solicitud
+  requestTitle: 'Solicitud del cliente',
+  requestIntro: 'Lo que el cliente te pidió, con sus palabras. Te servirá de guía para cotizar.',
+  requestLabel: 'Solicitud',
+  requestPlaceholder: 'Escribe o pega aquí lo que pidió el cliente…',
+
+  // Step 3: Cotización
+  quoteTitle: 'Cotización',
+  quoteIntro: 'El nombre, la portada, la vigencia y el contenido que leerá tu cliente.',
+  name: 'Nombre de la cotización',
+  namePlaceholder: 'Ej.: Rediseño del sitio web',
+  cover: 'Portada',
+  coverAlt: 'Vista previa de la portada',
+  coverHint: 'Se muestra arriba de la cotización. Si no eliges una, usamos una por defecto.',
+  removeCover: 'Quitar portada',
+  chooseCover: 'Elegir imagen de portada',
+  changeCover: 'Cambiar imagen',
+  uploading: 'Subiendo…',
+  imageFormats: 'PNG, JPG, WEBP o GIF. Máximo 5 MB.',
+  coverUploaded: 'Portada actualizada.',
+  validUntil: 'Válida hasta',
+  validUntilHint: 'Opcional. Después de esta fecha la cotización aparece vencida.',
+  contentTitle: 'Contenido',
+  contentLabel: 'Contenido de la cotización',
+  contentPlaceholder: 'Escribe el contenido de la cotización. Pulsa Tab o «/» para elegir un bloque…',
+  imageTooLarge: 'La imagen no puede superar los 5 MB.',
+  imageWrongType: 'Elige una imagen PNG, JPG, WEBP o GIF.',
+  pricingPending: 'La tabla de servicios se está preparando.',
+
+  // Step 4
+  paymentsTitle: 'Hitos y pagos',
+  paymentsIntro: 'Elige cómo te pagarán y ajusta cada pago.',
+
+  // Step 5
+  previewTitle: 'Previsualizar',
+  previewIntro: 'Así verá tu cliente la cotización. Si todo está bien, pulsa Finalizar.',
+  previewPending: 'La vista previa se está preparando.',
+
+  // Step 6
+  doneTitle: 'Cotización lista',
+  doneText: (name: string) => `«${name}» quedó guardada como borrador. Ya puedes verla y compartirla con tu cliente.`,
+  view: 'Ver cotización',
+  share: 'Compartir',
+  home: 'Ir al inicio',
+
+  // Plan limit (SPEC §8)
+  limitTitle: 'Límite de propuestas alcanzado',
+  limitNote: 'Tu cotización quedó guardada como borrador y podrás finalizarla cuando actualices tu plan.',
+} as const;
