@@ -1,5 +1,105 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema, paginated } from '@trato/domain/pagination';
+import { proposalCreateSchema, proposalListQuerySchema, proposalStatusSchema, proposalUpdateSchema } from '@trato/domain/proposals/schemas';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { changeStatus, finishProposal, forceDeleteProposal, recoverProposal, trashProposal } from './proposals.lifecycle.ts';
+import { getProposalRow, listProposals, toListItems, toProposalDto } from './proposals.queries.ts';
+import type { ProposalRow } from './proposals.serialize.ts';
+import { createProposal, duplicateProposal, updateProposal } from './proposals.write.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['proposals'];
+const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const LIST_PATH = '/api/v1/proposals';
 
 /** Proposals CRUD, lifecycle and the builder's form endpoints (docs/api/proposals.md). */
-export async function proposalRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function proposalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { appUrl } = deps.config;
+  const dto = (executor: Executor, row: ProposalRow) => toProposalDto(executor, row, appUrl);
+
+  r.get('/proposals', { schema: { tags, security: bearer, querystring: proposalListQuerySchema.extend({ page: pageSchema }) } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    const { page, type, line, status, text, trashed } = req.query;
+    const { rows, total } = await listProposals(db, ctx.workspaceId, { page, type, line: line || undefined, status, text: text || undefined, trashed });
+    return paginated(await toListItems(db, ctx.workspaceId, rows, appUrl), {
+      page,
+      total,
+      path: LIST_PATH,
+      query: { type: type === 'proposal' ? undefined : type, line, status, text, trashed: trashed ? 1 : undefined },
+    });
+  });
+
+  r.get('/proposals/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    return { data: await dto(db, await getProposalRow(db, ctx.workspaceId, req.params.id)) };
+  });
+
+  r.post(
+    '/proposals',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Creates an unfinished (init) proposal in a line; `?status=init` is accepted and ignored.',
+        body: proposalCreateSchema,
+        querystring: z.object({ status: z.string().optional(), type: z.string().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const ctx = await workspaceContext(db, req, 'proposals:write');
+      const row = await createProposal(ctx, req.body.line_id);
+      reply.status(201);
+      return { data: await dto(db, row) };
+    },
+  );
+
+  r.put('/proposals/:id', { schema: { tags, security: bearer, params: idParams, body: proposalUpdateSchema } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    return { data: await dto(db, await updateProposal(ctx, req.params.id, req.body, appUrl)) };
+  });
+
+  r.delete('/proposals/:id', { schema: { tags, security: bearer, params: idParams } }, async (req, reply) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    await trashProposal(ctx, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.put('/proposal/:id/recover', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    return { data: await dto(db, await recoverProposal(ctx, req.params.id)) };
+  });
+
+  r.delete('/proposals/:id/force', { schema: { tags, security: bearer, params: idParams } }, async (req, reply) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    await forceDeleteProposal(ctx, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/proposal/:id/duplicate', { schema: { tags, security: bearer, params: idParams } }, async (req, reply) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    const row = await duplicateProposal(ctx, req.params.id);
+    reply.status(201);
+    return { data: await dto(db, row) };
+  });
+
+  r.post('/proposals/:id/status', { schema: { tags, security: bearer, params: idParams, body: proposalStatusSchema } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    return { data: await dto(db, await changeStatus(ctx, req.params.id, req.body.status)) };
+  });
+
+  r.get('/proposal-form/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    return { result: await dto(db, await getProposalRow(db, ctx.workspaceId, req.params.id)) };
+  });
+
+  r.post('/proposal-form/:id/finish', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    return { result: await dto(db, await finishProposal(ctx, req.params.id)) };
+  });
+}
