@@ -26,15 +26,17 @@ export function mulDivRound(a: bigint, n: bigint, d: bigint): bigint {
 }
 
 /**
- * Shares of `base` in basis points, summing to exactly 10 000 (largest remainder: every share is
- * floored, then the missing basis points go one each to the largest remainders, the earliest on a
- * tie). Each share is therefore within 0.01 % of the exact one. With a zero base every share is 0.
+ * `whole` split in proportion to `weights` by largest remainder: every share is floored, then the
+ * missing units go one each to the largest remainders (the earliest on a tie). The shares sum to
+ * `whole` exactly and each is within one unit of its exact value — so a share never falls below
+ * the floor of its exact value. All zeros when the weights sum to 0.
  */
-export function largestRemainderShares(amounts: readonly bigint[], base: bigint): bigint[] {
-  if (base <= 0n || amounts.length === 0) return amounts.map(() => 0n);
-  const exact = amounts.map((a) => ({ floor: (a * FULL_PERCENT) / base, rem: (a * FULL_PERCENT) % base }));
+export function splitLargestRemainder(whole: bigint, weights: readonly bigint[]): bigint[] {
+  const weightSum = sumCents(weights);
+  if (weightSum <= 0n) return weights.map(() => 0n);
+  const exact = weights.map((w) => ({ floor: (whole * w) / weightSum, rem: (whole * w) % weightSum }));
   const shares = exact.map((e) => e.floor);
-  let missing = FULL_PERCENT - sumCents(shares);
+  let missing = whole - sumCents(shares);
   const order = exact.map((e, i) => ({ rem: e.rem, i })).sort((x, y) => (x.rem === y.rem ? x.i - y.i : x.rem > y.rem ? -1 : 1));
   for (const { i } of order) {
     if (missing <= 0n) break;

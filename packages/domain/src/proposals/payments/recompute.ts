@@ -1,5 +1,5 @@
 import { sumCents } from '../../services/money.ts';
-import { amountsOf, isPaid, largestRemainderShares, mulDivRound, FULL_PERCENT, paidCents, toText } from './percents.ts';
+import { amountsOf, FULL_PERCENT, isPaid, mulDivRound, splitLargestRemainder, toText } from './percents.ts';
 import type { PlanPayment } from './types.ts';
 
 /**
@@ -16,9 +16,10 @@ export function recomputePercents(payments: readonly PlanPayment[]): PlanPayment
   const amounts = amountsOf(payments);
   const total = sumCents(amounts);
   const pendingIdx = payments.flatMap((p, i) => (isPaid(p) ? [] : [i]));
-  const pendingShares = largestRemainderShares(
+  // The pending amounts sum to total − paid, so this is each one's share of that base.
+  const pendingShares = splitLargestRemainder(
+    FULL_PERCENT,
     pendingIdx.map((i) => amounts[i] ?? 0n),
-    total - paidCents(payments),
   );
   return payments.map((p, i) => {
     const pendingAt = pendingIdx.indexOf(i);

@@ -4,9 +4,9 @@ import { rescalePlan } from './rescale.ts';
 import { amounts, percents, plan } from './testing.ts';
 
 describe('rescalePlan (the services total changed)', () => {
-  it('keeps pending percents and rescales their amounts, the remainder on the last pending one', () => {
+  it('keeps pending percents and rescales their amounts, the odd cent to the largest remainder', () => {
     const next = rescalePlan(plan(['400.00', '40.00'], ['300.00', '30.00'], ['300.00', '30.00']), '2000.01');
-    expect(next && amounts(next)).toEqual(['800.00', '600.00', '600.01']);
+    expect(next && amounts(next)).toEqual(['800.01', '600.00', '600.00']); // exact 800.004 / 600.003 / 600.003
     expect(next && percents(next)).toEqual(['40.00', '30.00', '30.00']);
     expect(next && checkPlan('2000.01', next)).toEqual([]);
   });
@@ -31,5 +31,9 @@ describe('rescalePlan (the services total changed)', () => {
     expect(rescalePlan(allPaid, '1200')).toBeNull();
     expect(rescalePlan(plan(['0.50', '50.00'], ['0.50', '50.00']), '0.01')).toBeNull();
     expect(rescalePlan(plan(['1.00', '100.00']), 'abc')).toBeNull();
+  });
+  it('uses the exact shares, so a payment shown as 0.00 % still grows with the total', () => {
+    const tiny = plan(['0.01', '0.00'], ['999999.99', '100.00']);
+    expect(rescalePlan(tiny, '2000000.00')?.map((p) => p.amount)).toEqual(['0.02', '1999999.98']);
   });
 });

@@ -1,17 +1,18 @@
 import { toCents } from '../../services/money.ts';
-import { cents, isPaid, paidCents, splitByWeights, toText } from './percents.ts';
+import { cents, isPaid, paidCents, splitLargestRemainder, toText } from './percents.ts';
 import { recomputePercents } from './recompute.ts';
 import type { PlanPayment } from './types.ts';
 
 /**
  * The plan for a new services total (docs/api/proposals.md: "pending payments are rescaled to the
  * new total keeping their percents"): paid payments stay as they are; the pending base (new total −
- * paid) is split among the pending payments by their current percents, rounded half up, the last
- * pending one absorbing the rounding remainder; percents are then derived again from the amounts.
+ * paid) is split among the pending payments in proportion to their current amounts (their exact
+ * percents, not the 2-decimal ones shown) by largest remainder, so the amounts sum to it exactly and
+ * a growing total never shrinks a payment; percents are then derived again from the amounts.
  *
  * Returns null when the plan no longer fits and the user must plan the payments again: the new
  * total is not above the paid amounts while payments are pending, there is no pending payment to
- * absorb a change, or a pending payment would get 0 or less. An empty plan stays empty.
+ * absorb a change, or a pending payment would get 0 (only when the pending base shrinks). An empty plan stays empty.
  */
 export function rescalePlan(payments: readonly PlanPayment[], newTotal: string): PlanPayment[] | null {
   const total = toCents(newTotal);
@@ -21,9 +22,9 @@ export function rescalePlan(payments: readonly PlanPayment[], newTotal: string):
   const pending = payments.flatMap((p, i) => (isPaid(p) ? [] : [i]));
   if (pending.length === 0) return base === 0n ? [...payments] : null;
   if (base <= 0n) return null;
-  const amounts = splitByWeights(
+  const amounts = splitLargestRemainder(
     base,
-    pending.map((i) => cents(payments[i]?.percent ?? '0')),
+    pending.map((i) => cents(payments[i]?.amount ?? '0')),
   );
   if (amounts.some((a) => a <= 0n)) return null;
   const next = payments.map((p, i) => {
