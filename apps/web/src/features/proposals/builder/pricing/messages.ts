@@ -1,5 +1,3 @@
-import { SERVICE_MESSAGES } from '@trato/domain/services/schemas';
-
 /** Spanish strings of the builder's pricing steps: Cotización (services) and Hitos y Pagos (payments). */
 export const PRICING_MESSAGES = {
   // Services (step 3)
@@ -95,27 +93,24 @@ export const PRICING_MESSAGES = {
   splitPayment: (name: string) => `Dividir ${name}`,
   remove: 'Eliminar',
   removePayment: (name: string) => `Eliminar ${name}`,
+  removePaymentTitle: '¿Eliminar este pago?',
+  removePaymentText: (name: string) => `Se eliminará “${name}” y su monto pasará al pago vecino.`,
+  removePaymentConfirm: 'Eliminar pago',
   updatingStatus: 'Actualizando el estado del pago…',
   sumLabel: 'Suma de los pagos',
   sumMatches: 'Coincide con el total de la cotización',
   sumMismatch: (total: string) => `No coincide con el total de la cotización (${total})`,
   paidSoFar: (amount: string) => `Pagado: ${amount}`,
+  pendingLeft: (amount: string) => `Por cobrar: ${amount}`,
   noPayments: 'Este plan no tiene pagos. Elige un plan para crearlos.',
   // Why an edit was not applied (the domain rules of SPEC §4 "Payment editing").
   rejected: {
     previousToZero: 'El pago anterior no puede quedar en cero.',
     nextToZero: 'El pago siguiente no puede quedar en cero.',
-    firstFixed: 'El primer pago se ajusta moviendo el monto de los pagos siguientes.',
-    overMax: (max: string) => `El máximo para este pago es ${max}.`,
     notPositive: 'El monto debe ser mayor que cero.',
     paid: 'Los pagos registrados no se pueden modificar.',
-    neighbourPaid: 'El pago vecino ya está pagado: no se puede mover el monto.',
     lastPayment: 'El plan necesita al menos un pago pendiente.',
     invalidNumber: 'Ingresa un número válido, sin signo y con hasta 2 decimales.',
-    generic: 'Ese cambio no se puede aplicar.',
+    percentOver: 'El porcentaje no puede superar 100.',
   },
-  defaultSplitName: 'Nombre',
-
-  // Shared with the catalogue (exact messages from the domain schema).
-  amountInvalid: SERVICE_MESSAGES.amountInvalid,
 } as const;

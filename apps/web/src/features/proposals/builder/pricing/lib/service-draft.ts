@@ -1,6 +1,7 @@
 import type { ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
 import { serviceCreateSchema, type ServiceDto } from '@trato/domain/services/schemas';
 import type { ServiceType } from '@trato/domain/services/types';
+import { plainAmount } from './plain-amount.ts';
 
 /**
  * The services of a proposal as the builder edits them: every amount is the text the user typed,
@@ -58,8 +59,6 @@ export function keysOf(services: readonly ServiceDraft[]): Set<string> {
   return new Set(services.flatMap((s) => [s.key, ...s.subservices.map((sub) => sub.key)]));
 }
 
-/** "1234.50" → "1234.5", "1.00" → "1": what a person would have typed. */
-const typed = (amount: string | null | undefined) => (amount ? amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1') : '');
 
 type PricedSource = Pick<ProposalSubserviceDto, 'name' | 'description' | 'type' | 'quantity' | 'quantity_type' | 'value' | 'value_type' | 'total'>;
 
@@ -69,11 +68,11 @@ function itemFrom(source: PricedSource, key: string): ItemDraft {
     name: source.name,
     description: source.description ?? '',
     type: source.type,
-    quantity: typed(source.quantity),
+    quantity: plainAmount(source.quantity),
     quantity_type: source.quantity_type ?? '',
-    value: typed(source.value),
+    value: plainAmount(source.value),
     value_type: source.value_type ?? '',
-    total: source.type === 'simple' ? typed(source.total) : '',
+    total: source.type === 'simple' ? plainAmount(source.total) : '',
   };
 }
 

@@ -2,17 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+type Entry<T> = { value: T; waiters: Waiter[] };
+
 /**
  * Saves one value at a time, in order, never two requests racing: while a save is in flight only
- * the latest value waiting matters (each save sends the whole list), so older waiting values are
- * dropped. `schedule` waits `delay` ms of quiet first (typing); `flush` sends at once, and runs on
- * unmount so leaving the step never loses the last change.
+ * the latest value waiting matters (each save sends the whole list), so an older waiting value is
+ * replaced by a newer one (whoever awaited the older one now awaits the newer). `schedule` waits
+ * `delay` ms of quiet first (typing); `saveNow` sends at once and resolves once saved. A value still
+ * waiting when the component unmounts is sent, so leaving the step never loses the last change.
  */
 export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 600) {
   const [state, setState] = useState<SaveState>('idle');
   const saveRef = useRef(save);
-  const waiting = useRef<{ value: T } | null>(null);
-  const failed = useRef<{ value: T } | null>(null);
+  const waiting = useRef<Entry<T> | null>(null);
+  const failed = useRef<T | null>(null);
   const running = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
@@ -22,61 +26,74 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
   }, [save]);
 
   const run = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
     if (running.current) return;
     running.current = true;
     while (waiting.current) {
-      const { value } = waiting.current;
+      const entry = waiting.current;
       waiting.current = null;
       if (mounted.current) setState('saving');
       try {
-        await saveRef.current(value);
+        await saveRef.current(entry.value);
         failed.current = null;
         if (mounted.current && !waiting.current) setState('saved');
-      } catch {
-        failed.current = { value };
+        entry.waiters.forEach((w) => w.resolve());
+      } catch (error) {
+        failed.current = entry.value;
         if (mounted.current && !waiting.current) setState('error');
+        entry.waiters.forEach((w) => w.reject(error));
       }
     }
     running.current = false;
   }, []);
 
-  const flush = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    if (waiting.current) void run();
-  }, [run]);
+  const enqueue = useCallback((value: T, waiter?: Waiter) => {
+    const waiters = [...(waiting.current?.waiters ?? []), ...(waiter ? [waiter] : [])];
+    waiting.current = { value, waiters };
+  }, []);
 
   const schedule = useCallback(
     (value: T, wait = delay) => {
-      waiting.current = { value };
+      enqueue(value);
       window.clearTimeout(timer.current);
       if (wait <= 0) void run();
       else timer.current = window.setTimeout(() => void run(), wait);
     },
-    [delay, run],
+    [delay, enqueue, run],
+  );
+
+  const saveNow = useCallback(
+    (value: T) =>
+      new Promise<void>((resolve, reject) => {
+        enqueue(value, { resolve, reject });
+        void run();
+      }),
+    [enqueue, run],
   );
 
   const retry = useCallback(() => {
-    if (!failed.current) return;
-    waiting.current = waiting.current ?? failed.current;
+    if (failed.current === null) return;
+    if (!waiting.current) enqueue(failed.current);
     void run();
-  }, [run]);
+  }, [enqueue, run]);
 
   /** Forget a value that is waiting (e.g. it became invalid before it was sent). */
   const cancel = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
+    const entry = waiting.current;
     waiting.current = null;
+    entry?.waiters.forEach((w) => w.reject(new Error('cancelled')));
   }, []);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      window.clearTimeout(timer.current);
       if (waiting.current) void run();
     };
   }, [run]);
 
-  return { state, schedule, flush, retry, cancel };
+  return { state, schedule, saveNow, retry, cancel };
 }

@@ -1,0 +1,95 @@
+import { Split, Trash2 } from 'lucide-react';
+import type { PlanPayment } from '@trato/domain/proposals/payments/types';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { CommitInput } from './commit-input.tsx';
+import { plainAmount } from './lib/plain-amount.ts';
+import { PRICING_MESSAGES as M } from './messages.ts';
+
+type PaymentRowProps = {
+  payment: PlanPayment;
+  index: number;
+  /** maxAmount of the domain (SPEC §4), already formatted. */
+  maxHint: string;
+  /** Why the last edit of this payment was not applied. */
+  notice: string | null;
+  nameError?: string;
+  disabled?: boolean;
+  onName: (name: string) => void;
+  onPercent: (text: string) => void;
+  onAmount: (text: string) => void;
+  onDueAt: (date: string) => void;
+  onPaid: (paid: boolean) => void;
+  onSplit: () => void;
+  onRemove: () => void;
+};
+
+
+/** One payment: name, percent ↔ amount (either moves money with its neighbour), due date, status. */
+export function PaymentRow({ payment, index, maxHint, notice, nameError, disabled, onName, onPercent, onAmount, onDueAt, onPaid, onSplit, onRemove }: PaymentRowProps) {
+  const paid = payment.status === 'paid';
+  const label = payment.name.trim() || M.paymentN(index + 1);
+  const locked = disabled || paid;
+  const id = `pay-${payment.key}`;
+  return (
+    <Card className={cn('@container p-4', paid && 'bg-surface-muted/60')} role="group" aria-label={label} data-testid="payment-row">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{M.paymentN(index + 1)}</span>
+          <Badge className={paid ? 'bg-success-soft text-success' : 'bg-surface-muted text-muted-foreground'}>{paid ? M.paid : M.pending}</Badge>
+        </div>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" aria-label={M.splitPayment(label)} disabled={locked} onClick={onSplit}>
+            <Split className="size-4" aria-hidden="true" />
+            {M.split}
+          </Button>
+          <Button variant="ghost" size="sm" className="text-danger" aria-label={M.removePayment(label)} disabled={locked} onClick={onRemove}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {M.remove}
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-12">
+        <Field label={M.paymentName} error={nameError} className="col-span-2 @3xl:col-span-3" id={`${id}-name`}>
+          <CommitInput value={payment.name} maxLength={80} autoComplete="off" disabled={locked} onCommit={onName} />
+        </Field>
+        <Field label={M.percent} className="@3xl:col-span-2" id={`${id}-percent`}>
+          <CommitInput value={plainAmount(payment.percent)} inputMode="decimal" autoComplete="off" disabled={locked} onCommit={onPercent} />
+        </Field>
+        <Field label={M.amount} hint={paid ? undefined : maxHint} className="@3xl:col-span-3" id={`${id}-amount`}>
+          <CommitInput value={plainAmount(payment.amount)} inputMode="decimal" autoComplete="off" disabled={locked} onCommit={onAmount} />
+        </Field>
+        <Field label={M.dueAt} className="@3xl:col-span-2" id={`${id}-due`}>
+          <Input type="date" value={payment.due_at?.slice(0, 10) ?? ''} disabled={locked} onChange={(e) => onDueAt(e.target.value)} />
+        </Field>
+        <div className="flex items-end @3xl:col-span-2">
+          <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-foreground has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={paid}
+              disabled={disabled}
+              aria-checked={paid}
+              onChange={(e) => onPaid(e.target.checked)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-border transition-colors peer-checked:bg-success peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
+            {M.paid}
+          </label>
+        </div>
+      </div>
+      {(notice || paid) && (
+        <p className={cn('mt-3 text-sm', notice ? 'text-warning' : 'text-muted-foreground')} role={notice ? 'alert' : undefined} data-testid="payment-notice">
+          {notice ?? M.paidLocked}
+        </p>
+      )}
+    </Card>
+  );
+}
