@@ -1,0 +1,184 @@
+import { FONT } from './fonts.ts';
+import type { InlineRun } from './inline-runs.ts';
+
+export const COLORS = { text: '#0f172a', muted: '#475569', border: '#e2e8f0', soft: '#f1f5f9', mark: '#b45309', link: '#1d4ed8' } as const;
+
+export type TableColumn = { /** Share of the width (all columns' shares are normalised). */ share: number; align?: 'left' | 'right' | 'center' };
+export type TableCell = string | { text: string; bold?: boolean; muted?: boolean; indent?: number; size?: number };
+export type TableRow = { cells: TableCell[]; fill?: string; bold?: boolean; /** Keep with the next row (e.g. a service and its first subservice). */ keepWithNext?: boolean };
+
+const CELL_PAD = 6;
+
+/**
+ * The PDF's layout primitives over one pdfkit document: styled paragraphs, headings, tables that
+ * break across pages (repeating their header), key/value rows. Every section of the proposal is
+ * drawn with these, and so is anything appended later (issue 5's signature certificate), so the
+ * whole document looks like one.
+ */
+export class PdfWriter {
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly accent: string,
+  ) {}
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom) this.newPage();
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.doc.x = this.left;
+  }
+
+  space(points: number): void {
+    if (this.doc.y + points > this.bottom) this.newPage();
+    else this.doc.y += points;
+  }
+
+  /** A section title (services, payments, an appendix). */
+  sectionTitle(text: string): void {
+    this.ensureSpace(60);
+    this.space(10);
+    this.doc.font(FONT.bold).fontSize(15).fillColor(this.accent).text(text, this.left, this.doc.y, { width: this.width });
+    const y = this.doc.y + 3;
+    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(1).strokeColor(this.accent).stroke();
+    this.doc.y = y + 10;
+    this.doc.fillColor(COLORS.text);
+  }
+
+  /** An Editor.js header: level 4 larger than level 5. */
+  heading(runs: InlineRun[], level: number): void {
+    const size = level <= 4 ? 14 : 12;
+    this.ensureSpace(size * 3);
+    this.space(6);
+    this.paragraph(runs, { size, bold: true, gapAfter: 4 });
+  }
+
+  /**
+   * Styled runs as one paragraph starting at `indent` from the left margin. Bold runs use the bold
+   * face, italics are slanted, <mark> is tinted and underlined, links stay clickable.
+   */
+  paragraph(runs: InlineRun[], opts: { indent?: number; size?: number; bold?: boolean; color?: string; gapAfter?: number; align?: 'left' | 'center' | 'right' } = {}): void {
+    const { doc } = this;
+    const visible = runs.filter((r) => r.text !== '');
+    if (visible.length === 0) return;
+    const size = opts.size ?? 10.5;
+    const x = this.left + (opts.indent ?? 0);
+    const width = this.width - (opts.indent ?? 0);
+    doc.fontSize(size);
+    this.ensureSpace(doc.currentLineHeight(true) + 2);
+    visible.forEach((run, i) => {
+      const last = i === visible.length - 1;
+      doc.font(run.bold || opts.bold ? FONT.bold : FONT.regular);
+      doc.fillColor(run.mark ? COLORS.mark : run.href ? COLORS.link : run.code ? COLORS.muted : (opts.color ?? COLORS.text));
+      const style = { continued: !last, link: run.href ?? null, underline: !!(run.href || run.mark), oblique: run.italic ? 12 : false, lineGap: 2.5 };
+      if (i === 0) doc.text(run.text, x, doc.y, { ...style, width, align: opts.align ?? 'left' });
+      else doc.text(run.text, style);
+    });
+    doc.x = this.left;
+    doc.fillColor(COLORS.text).font(FONT.regular);
+    doc.y += opts.gapAfter ?? 6;
+  }
+
+  /** A plain paragraph of text. */
+  text(text: string, opts: Parameters<PdfWriter['paragraph']>[1] = {}): void {
+    this.paragraph([{ text }], opts);
+  }
+
+  /** A thin centred rule (Editor.js delimiter). */
+  delimiter(): void {
+    this.ensureSpace(24);
+    const y = this.doc.y + 10;
+    const mid = this.left + this.width / 2;
+    this.doc.moveTo(mid - 60, y).lineTo(mid + 60, y).lineWidth(1).strokeColor(COLORS.border).stroke();
+    this.doc.y = y + 14;
+  }
+
+  /** Label: value rows (the certificate's signer, dates, IP…). */
+  keyValues(rows: [string, string][]): void {
+    const labelWidth = Math.min(170, this.width * 0.35);
+    for (const [label, value] of rows) {
+      this.doc.font(FONT.regular).fontSize(10);
+      const h = Math.max(this.doc.heightOfString(value, { width: this.width - labelWidth }), this.doc.heightOfString(label, { width: labelWidth - 8 }));
+      this.ensureSpace(h + 6);
+      const y = this.doc.y;
+      this.doc.font(FONT.bold).fillColor(COLORS.muted).text(label, this.left, y, { width: labelWidth - 8 });
+      this.doc.font(FONT.regular).fillColor(COLORS.text).text(value, this.left + labelWidth, y, { width: this.width - labelWidth });
+      this.doc.y = y + h + 6;
+    }
+    this.doc.x = this.left;
+  }
+
+  /**
+   * A table that fits the width: columns by share, rows as tall as their tallest cell, a page break
+   * between rows (never inside one) with the header row repeated on the new page.
+   */
+  table(columns: TableColumn[], rows: TableRow[], header?: TableRow): void {
+    const { doc } = this;
+    const shares = columns.reduce((s, c) => s + c.share, 0);
+    const widths = columns.map((c) => (c.share / shares) * this.width);
+    // A row taller than a page is clipped (with an ellipsis) rather than spilling over the footer.
+    const maxHeight = this.bottom - this.doc.page.margins.top;
+    const measure = (row: TableRow) =>
+      Math.min(maxHeight, Math.max(
+        ...row.cells.map((cell, i) => {
+          const c = cellOf(cell);
+          doc.font(c.bold || row.bold ? FONT.bold : FONT.regular).fontSize(c.size ?? 9.5);
+          return doc.heightOfString(c.text || ' ', { width: Math.max(widths[i]! - 2 * CELL_PAD - (c.indent ?? 0), 10), lineGap: 1.5 });
+        }),
+      ) +
+      2 * CELL_PAD);
+    const draw = (row: TableRow, height: number) => {
+      const y = doc.y;
+      if (row.fill) doc.rect(this.left, y, this.width, height).fill(row.fill);
+      let x = this.left;
+      row.cells.forEach((cell, i) => {
+        const c = cellOf(cell);
+        const w = widths[i]!;
+        doc.font(c.bold || row.bold ? FONT.bold : FONT.regular).fontSize(c.size ?? 9.5).fillColor(c.muted ? COLORS.muted : COLORS.text);
+        doc.text(c.text, x + CELL_PAD + (c.indent ?? 0), y + CELL_PAD, {
+          width: Math.max(w - 2 * CELL_PAD - (c.indent ?? 0), 10),
+          height: height - 2 * CELL_PAD,
+          ellipsis: true,
+          align: columns[i]?.align ?? 'left',
+          lineGap: 1.5,
+        });
+        x += w;
+      });
+      doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.6).strokeColor(COLORS.border).stroke();
+      doc.y = y + height;
+    };
+    const headerHeight = header ? measure(header) : 0;
+    if (header) {
+      this.ensureSpace(headerHeight + (rows[0] ? measure(rows[0]) : 0));
+      draw(header, headerHeight);
+    }
+    rows.forEach((row, i) => {
+      const height = measure(row);
+      const next = row.keepWithNext && rows[i + 1] ? measure(rows[i + 1]!) : 0;
+      if (doc.y + height + next > this.bottom) {
+        this.newPage();
+        if (header) draw(header, headerHeight);
+      }
+      draw(row, height);
+    });
+    doc.x = this.left;
+    doc.fillColor(COLORS.text).font(FONT.regular);
+    doc.y += 8;
+  }
+}
+
+function cellOf(cell: TableCell): Exclude<TableCell, string> {
+  return typeof cell === 'string' ? { text: cell } : cell;
+}

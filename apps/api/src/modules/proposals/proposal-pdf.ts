@@ -1,0 +1,104 @@
+import PDFDocument from 'pdfkit';
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { drawContent, imageUrlOf, type ContentImages } from './pdf/content-blocks.ts';
+import { drawCover } from './pdf/cover.ts';
+import { FONT, registerFonts } from './pdf/fonts.ts';
+import { PDF_MESSAGES } from './pdf/messages.ts';
+import { drawPayments } from './pdf/payments-section.ts';
+import { drawServices } from './pdf/services-section.ts';
+import { COLORS, PdfWriter } from './pdf/writer.ts';
+
+export { PdfWriter } from './pdf/writer.ts';
+export { formatDateTime, formatDay } from './pdf/format.ts';
+
+/** Bytes of an image referenced by the content (an upload URL); null when it cannot be read. */
+export type PdfImageLoader = (url: string) => Promise<Buffer | null>;
+
+export type RenderProposalPdfOptions = {
+  /** The workspace logo (PNG or JPEG; other formats fall back to the workspace name). */
+  logo?: Buffer | null;
+  /** The proposal's cover image (PNG or JPEG; otherwise the default cover is drawn). */
+  cover?: Buffer | null;
+  /** Reads the content's image blocks (see proposal-pdf-assets.ts); without it they show their caption only. */
+  loadImage?: PdfImageLoader;
+  /**
+   * Draws more pages after the payment plan with the same writer (issue 5: the signature
+   * certificate — signer, timestamps, IP, snapshot hash, audit trail). Call `w.newPage()` first.
+   */
+  appendix?: (w: PdfWriter) => void | Promise<void>;
+  /** Zone for instants such as the accepted date (default America/Santiago). */
+  timeZone?: string;
+};
+
+const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
+const DEFAULT_ACCENT = '#1d4ed8';
+
+async function loadContentImages(proposal: ProposalDto, load: PdfImageLoader | undefined): Promise<ContentImages> {
+  const urls = [...new Set((proposal.content?.blocks ?? []).map(imageUrlOf).filter((u): u is string => !!u))];
+  const images = new Map<string, Buffer>();
+  if (!load) return images;
+  await Promise.all(
+    urls.map(async (url) => {
+      const bytes = await load(url).catch(() => null);
+      if (bytes) images.set(url, bytes);
+    }),
+  );
+  return images;
+}
+
+/** "Página n de m" and the proposal's name under every page but the cover. */
+function drawFooters(w: PdfWriter, title: string): void {
+  const { doc } = w;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    if (i === range.start) continue;
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Writing inside the bottom margin must not make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 40;
+    doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
+    doc.text(title, w.left, y, { width: w.width * 0.7, lineBreak: false, ellipsis: true });
+    doc.text(PDF_MESSAGES.page(i - range.start + 1, range.count), w.left, y, { width: w.width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The proposal as an A4 PDF, rendered on the server without a browser: the cover, the content
+ * blocks, the services with per-type and grand totals, and the payment plan, plus whatever
+ * `appendix` adds. Used by GET /v1/proposals/{id}/pdf, and meant for the public page and the signed
+ * copy (issue 5).
+ */
+export async function renderProposalPdf(proposal: ProposalDto, opts: RenderProposalPdfOptions = {}): Promise<Buffer> {
+  const images = await loadContentImages(proposal, opts.loadImage);
+  const title = proposal.name.trim() || PDF_MESSAGES.untitled;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGINS,
+    bufferPages: true,
+    lang: 'es',
+    info: { Title: title, Author: proposal.organization.name, Subject: PDF_MESSAGES.documentLabel, Creator: 'Trato', Producer: 'Trato' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    registerFonts(doc);
+    const accent = /^#[0-9a-f]{6}$/i.test(proposal.organization.primary_color) ? proposal.organization.primary_color : DEFAULT_ACCENT;
+    const w = new PdfWriter(doc, accent);
+    drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, opts.timeZone);
+    w.newPage();
+    drawContent(w, proposal.content, images);
+    drawServices(w, proposal);
+    drawPayments(w, proposal);
+    await opts.appendix?.(w);
+    drawFooters(w, `${title} · ${proposal.organization.name}`);
+  } finally {
+    doc.end();
+  }
+  return done;
+}
