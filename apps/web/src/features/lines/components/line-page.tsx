@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { FileText, LayoutGrid, SearchX } from 'lucide-react';
+import { LayoutGrid, SearchX } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
+import { ProposalsBrowser } from '../../proposals/components/list/proposals-browser.tsx';
+import { NewProposalButton } from '../../proposals/components/new-proposal-button.tsx';
 import { TopTabs } from '../../shell/components/top-tabs.tsx';
 import { useLine } from '../api/get-line.ts';
 import { LINES_MESSAGES as M } from '../messages.ts';
@@ -16,7 +18,7 @@ const backHome = (
   </Link>
 );
 
-/** /line/{slug}: the line's proposals and portals (filled by the proposals issue). */
+/** /line/{slug}: the line's proposals (the same list as /proposals, for this line) and portals. */
 function LineView({ slug }: { slug: string }) {
   const { data: line, isPending, error, refetch } = useLine(slug);
   useBreadcrumbs(line ? [{ name: line.name, path: `/line/${line.slug}`, type: 'line' }] : [{ name: M.pageTitle }]);
@@ -46,21 +48,24 @@ function LineView({ slug }: { slug: string }) {
 
   return (
     <>
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: `color-mix(in oklab, ${line.color} 16%, transparent)` }}>
-          <LineDot color={line.color} className="size-3.5" />
-        </span>
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{M.pageTitle}</p>
-          <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{line.name}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: `color-mix(in oklab, ${line.color} 16%, transparent)` }}>
+            <LineDot color={line.color} className="size-3.5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{M.pageTitle}</p>
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{line.name}</h1>
+          </div>
         </div>
+        <NewProposalButton lineId={line.id} />
       </div>
       <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
-        {(tab) =>
+        {(tab, mode) =>
           tab === 'Portales' ? (
             <EmptyState icon={LayoutGrid} title={M.portalsEmptyTitle} text={M.portalsEmptyText} />
           ) : (
-            <EmptyState icon={FileText} title={M.proposalsEmptyTitle} text={M.proposalsEmptyText} />
+            <ProposalsBrowser mode={mode} lines={null} fixedLine={line.slug} newButton={<NewProposalButton lineId={line.id} />} />
           )
         }
       </TopTabs>

@@ -1,4 +1,59 @@
-/** Placeholder: filled in by issue 4. */
+import { useSearchParams } from 'react-router';
+import { GitBranch } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
+import { useLines } from '../../lines/api/get-lines.ts';
+import { TopTabs } from '../../shell/components/top-tabs.tsx';
+import { readProposalListParams } from '../lib/list-params.ts';
+import { PROPOSALS_MESSAGES as M } from '../messages.ts';
+import { ProposalsBrowser } from './list/proposals-browser.tsx';
+import { NewProposalButton } from './new-proposal-button.tsx';
+
+/** /proposals (#cotizaciones): list or board (?mode=board), filters in the URL, 'Nueva cotización'. */
 export function ProposalsPage() {
-  return null;
+  useBreadcrumbs([{ name: M.title, path: '/proposals' }]);
+  const lines = useLines();
+  const [search] = useSearchParams();
+  const lineFilter = readProposalListParams(search).line;
+
+  if (lines.isPending) return <PageSpinner />;
+  if (lines.isError) {
+    return (
+      <div className="mx-auto w-full max-w-6xl">
+        <Alert tone="danger" title={M.loadError}>
+          <p>{errorMessage(lines.error)}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void lines.refetch()}>
+            {M.retry}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  // New proposals go to the filtered line, else the first one (SPEC: Cotizaciones needs a line).
+  const line = lines.data.find((l) => l.slug === lineFilter) ?? lines.data[0];
+  const newButton = line ? <NewProposalButton lineId={line.id} /> : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
+        </div>
+        {newButton}
+      </header>
+      {line ? (
+        <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
+          {(_tab, mode) => <ProposalsBrowser mode={mode} lines={lines.data} newButton={newButton} />}
+        </TopTabs>
+      ) : (
+        <EmptyState icon={GitBranch} title={M.needsLineTitle} text={M.needsLineText} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
+import { formatMoney } from '../../../../lib/money.ts';
+import { CompanyLogo } from '../../../clients/components/company-logo.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { proposalPath } from '../../lib/list-params.ts';
+import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { ProposalActionsMenu } from '../actions/proposal-actions-menu.tsx';
+import { LineBadge } from '../line-badge.tsx';
+import { StatusTag } from '../status-tag.tsx';
+
+/** One proposal in the list; the whole row opens it, the menu holds the actions. */
+export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItemDto; showLine: boolean }) {
+  const name = proposal.name.trim() || M.untitled;
+  const client = proposal.client?.name ?? proposal.company?.name ?? null;
+  const trashed = Boolean(proposal.deleted_at);
+  const date = formatShortDate(trashed ? proposal.deleted_at : proposal.updated_at) ?? '';
+  return (
+    <li className="relative flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-surface-muted/60 sm:gap-4 sm:px-5" data-testid="proposal-row">
+      <CompanyLogo name={client ?? name} logo={proposal.client?.logo ?? proposal.company?.logo ?? null} className="hidden sm:inline-flex" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {trashed ? (
+            <span className="truncate font-medium text-foreground">{name}</span>
+          ) : (
+            <Link
+              to={proposalPath(proposal)}
+              className="truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {name}
+            </Link>
+          )}
+          <StatusTag status={proposal.status} label={proposal.status_label} />
+          {showLine && proposal.line && <LineBadge line={proposal.line} />}
+        </div>
+        <p className="mt-0.5 truncate text-sm text-muted-foreground">
+          {client ?? M.noClient}
+          <span aria-hidden="true"> · </span>
+          {trashed ? M.trashedOn(date) : M.updatedOn(date)}
+        </p>
+      </div>
+      <p className="shrink-0 text-right text-sm font-semibold text-foreground tabular-nums sm:text-base">
+        <span className="sr-only">{M.total}: </span>
+        {formatMoney(proposal.total, proposal.currency_code)}
+      </p>
+      <ProposalActionsMenu proposal={proposal} className="relative z-10 -mr-2" />
+    </li>
+  );
+}
