@@ -84,7 +84,7 @@ function ServicesEditor({ proposal, onSave, disabled: disabledProp }: ProposalSe
     requestAnimationFrame(() => {
       const input = document.getElementById(`svc-${service.key}-name`) as HTMLInputElement | null;
       input?.focus({ preventScroll: true });
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      input?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     });
   };
 

@@ -1,5 +1,6 @@
 import type { ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
-import { serviceCreateSchema, type ServiceDto } from '@trato/domain/services/schemas';
+import { proposalServiceSchema } from '@trato/domain/proposals/schemas';
+import type { ServiceDto } from '@trato/domain/services/schemas';
 import type { ServiceType } from '@trato/domain/services/types';
 import { plainAmount } from './plain-amount.ts';
 
@@ -145,11 +146,11 @@ export function toServicesInput(services: readonly ServiceDraft[]): ServiceInput
 
 /**
  * Spanish messages per field of one service ('name', 'quantity', 'subservices.1.total'…), checked
- * with the catalogue's schema: a service inside a proposal follows the same rules (SPEC §5).
+ * with the schema the server applies to PUT /v1/proposals/{id} (the catalogue's rules, SPEC §5).
  */
 export function serviceErrors(service: ServiceDraft): Record<string, string> {
   const [input] = toServicesInput([service]);
-  const parsed = serviceCreateSchema.safeParse(input);
+  const parsed = proposalServiceSchema.safeParse(input);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
