@@ -1,17 +1,23 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset, paginated, type Paginated } from '@trato/domain/pagination';
-import { uploads } from '../../db/schema/index.ts';
+import type { PaymentDto } from '@trato/domain/proposals/dto';
+import { payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
+import { listProposals, toListItems } from '../proposals/proposals.queries.ts';
+import { serializePayment } from '../proposals/proposals.serialize.ts';
 
 /**
  * Everything a company is linked to that other modules own: its proposals, projects (portals),
- * payments and files, and the totals computed from them. This is the ONE place the proposals and
- * payments issue plugs its queries into — the routes, the serializer and the screens already use
- * these functions and need no rewrite.
+ * payments and files, and the totals computed from them (never stored). The routes, the serializer
+ * and the screens use these functions. Files are uploads whose `fileable_id` is the company.
  *
- * Until proposals, projects and payments exist there are no rows to count, so their lists are
- * empty and their totals are zero (computed, never stored). Files are real: uploads whose
- * `fileable_id` is the company.
+ * What the figures mean (docs/api/clients.md): trashed proposals and projects count nowhere.
+ * - proposals_count / projects_count: the company's proposals (any status, unfinished ones too) and
+ *   projects (portals).
+ * - amount_sell: what the company bought — the services total of its projects and of its ACCEPTED
+ *   proposals; an accepted proposal that already became a project counts once, as the project.
+ * - amount_paid: the paid payments of those same rows (and of proposals still open: a deposit can be
+ *   marked paid before the signature), again never twice for a proposal and its project.
  */
 
 /** Money as the API sends it: a decimal string with 2 places (e.g. "1250000.00"). */
@@ -28,13 +34,45 @@ export type CompanyTotals = {
 
 export const ZERO_TOTALS: CompanyTotals = { projects_count: 0, proposals_count: 0, amount_sell: '0.00', amount_paid: '0.00' };
 
-/**
- * Totals of several companies of the caller's workspace at once (one query per figure once the
- * tables exist: `group by company_id` over proposals and payments with `workspace_id = ctx.workspaceId`).
- */
-export async function companyTotals(_ctx: WorkspaceContext, companyIds: readonly string[]): Promise<Map<string, CompanyTotals>> {
-  // No proposals, projects or payments tables yet: every company's figures are zero.
-  return new Map(companyIds.map((id) => [id, { ...ZERO_TOTALS }]));
+/** Not trashed, and not a proposal already carried on by a project made from it. */
+const countsOnce = sql`${projects.deletedAt} is null and not exists (
+  select 1 from ${projects} q where q.proposal_id = ${projects.id} and q.workspace_id = ${projects.workspaceId})`;
+
+const money = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
+
+/** Totals of several companies of the caller's workspace at once: one grouped query per figure. */
+export async function companyTotals(ctx: WorkspaceContext, companyIds: readonly string[]): Promise<Map<string, CompanyTotals>> {
+  const result = new Map(companyIds.map((id) => [id, { ...ZERO_TOTALS }]));
+  if (!companyIds.length) return result;
+  const ofCompanies = and(eq(projects.workspaceId, ctx.workspaceId), inArray(projects.companyId, [...companyIds]));
+  const [counts, sold, paid] = await Promise.all([
+    ctx.db
+      .select({
+        companyId: projects.companyId,
+        proposals: sql<number>`count(*) filter (where ${projects.type} = 'proposal')`.mapWith(Number),
+        projects: sql<number>`count(*) filter (where ${projects.type} = 'project')`.mapWith(Number),
+      })
+      .from(projects)
+      .where(and(ofCompanies, isNull(projects.deletedAt)))
+      .groupBy(projects.companyId),
+    ctx.db
+      .select({ companyId: projects.companyId, amount: money(sql`${projectServices.total}`) })
+      .from(projectServices)
+      .innerJoin(projects, and(eq(projects.id, projectServices.projectId), eq(projects.workspaceId, projectServices.workspaceId)))
+      .where(and(ofCompanies, countsOnce, sql`(${projects.type} = 'project' or ${projects.status} = 'ACCEPTED')`))
+      .groupBy(projects.companyId),
+    ctx.db
+      .select({ companyId: projects.companyId, amount: money(sql`${payments.amount}`) })
+      .from(payments)
+      .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
+      .where(and(ofCompanies, countsOnce, eq(payments.status, 'paid')))
+      .groupBy(projects.companyId),
+  ]);
+  const at = (id: string | null) => (id ? result.get(id) : undefined);
+  for (const c of counts) Object.assign(at(c.companyId) ?? {}, { proposals_count: c.proposals, projects_count: c.projects });
+  for (const s of sold) Object.assign(at(s.companyId) ?? {}, { amount_sell: s.amount });
+  for (const p of paid) Object.assign(at(p.companyId) ?? {}, { amount_paid: p.amount });
+  return result;
 }
 
 export type RelatedList = 'projects' | 'proposals' | 'payments' | 'files';
@@ -52,9 +90,13 @@ export type CompanyFile = {
   created_at: string;
 };
 
+/** A payment of one of the company's proposals or projects, with what it pays for. */
+export type CompanyPayment = PaymentDto & { paid_at: string | null; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };
+
 /**
  * One page of what a company is linked to. The company has already been checked to belong to the
- * caller's workspace; every query here still filters by `ctx.workspaceId`.
+ * caller's workspace; every query here still filters by `ctx.workspaceId`. `appUrl` builds the
+ * proposals' public links.
  */
 export async function companyRelatedPage(
   ctx: WorkspaceContext,
@@ -62,16 +104,42 @@ export async function companyRelatedPage(
   list: RelatedList,
   page: number,
   path: string,
+  appUrl: string,
 ): Promise<Paginated<unknown>> {
   switch (list) {
     case 'files':
       return companyFilesPage(ctx, companyId, page, path);
     case 'projects':
-    case 'proposals':
+    case 'proposals': {
+      const type = list === 'projects' ? 'project' : 'proposal';
+      const { rows, total } = await listProposals(ctx.db, ctx.workspaceId, { type, companyId, page });
+      return paginated(await toListItems(ctx.db, ctx.workspaceId, rows, appUrl), { page, total, path });
+    }
     case 'payments':
-      // Entities of a later issue: no table yet, so the list is honestly empty.
-      return paginated([], { page, total: 0, path });
+      return companyPaymentsPage(ctx, companyId, page, path);
   }
+}
+
+/** The payments of the company's live proposals and projects, by due date (undated last). */
+async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPayment>> {
+  const where = and(eq(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), isNull(projects.deletedAt));
+  const from = () => ctx.db.select().from(payments).innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId)));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(payments)
+    .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId)))
+    .where(where);
+  const rows = await from()
+    .where(where)
+    .orderBy(sql`${payments.dueAt} asc nulls last`, asc(payments.position), asc(payments.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  const data = rows.map(({ payments: pay, projects: p }) => ({
+    ...serializePayment(pay),
+    paid_at: pay.paidAt?.toISOString() ?? null,
+    project: { id: p.id, name: p.name, type: p.type, status: p.status },
+  }));
+  return paginated(data, { page, total, path });
 }
 
 async function companyFilesPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyFile>> {

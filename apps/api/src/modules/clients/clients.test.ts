@@ -294,7 +294,7 @@ describe('GET/PUT /v1/companies/{id}, archive, recover, related lists', () => {
     expectError(await get(owner, '/api/v1/companies/no-es-uuid'), 422, 'VALIDATION_ERROR');
   });
 
-  it('related lists are empty pages until proposals, projects and payments exist; files lists uploads of the company', async () => {
+  it('a new company has empty related lists (clients.related.test.ts covers real rows); files lists uploads of the company', async () => {
     const owner = await createOwner(t.db);
     const c = await createClient(owner);
     for (const list of ['projects', 'proposals', 'payments', 'files']) {

@@ -69,7 +69,8 @@ export const SERVICES = [
 export const SERVICES_TOTAL = '337501.50';
 
 /** The 40/30/30 installments plan of SERVICES_TOTAL. */
-export const INSTALLMENTS = {
+type PlanPayment = { key: string; name: string; amount: string; percent: string; status: string; due_at: string | null };
+export const INSTALLMENTS: { type: string; plan: string; payments: [PlanPayment, PlanPayment, PlanPayment] } = {
   type: 'installments',
   plan: 'installments',
   payments: [
