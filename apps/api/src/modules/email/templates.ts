@@ -47,3 +47,16 @@ export function teamInvitation(inviter: string, workspace: string, role: string,
     html: layout(`Únete a ${workspace}`, lines, { label: 'Aceptar invitación', url }, footer),
   };
 }
+
+/** A proposal sent to a client (POST /v1/proposals/{id}/send): who sends it, its name, an optional note and the public link. */
+export function proposalSent(p: { organization: string; proposal: string; recipient: string | null; sender: string; message: string | null; url: string }): EmailMessage {
+  const note = p.message ? [`${p.sender} escribió:`, ...p.message.split(/\n+/).map((l) => l.trim()).filter(Boolean)] : [];
+  const lines = [p.recipient ? `Hola ${p.recipient},` : 'Hola,', `${p.organization} te envió la cotización «${p.proposal}».`, ...note, 'Puedes revisarla, descargarla en PDF y aceptarla en línea.'];
+  const footer = `Recibiste este correo porque ${p.organization} te envió una cotización a través de Trato.`;
+  return {
+    kind: 'proposal_sent',
+    subject: `${p.organization} te envió la cotización «${p.proposal}»`,
+    text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
+    html: layout(`Cotización «${p.proposal}»`, lines, { label: 'Ver cotización', url: p.url }, footer),
+  };
+}

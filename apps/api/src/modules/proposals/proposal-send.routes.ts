@@ -1,5 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROPOSAL_SEND_MESSAGES as M, proposalSendSchema } from '@trato/domain/proposals/send';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { projects } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { hit } from '../../lib/rate-limit.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { proposalSent } from '../email/templates.ts';
+import { recordActivity } from './activities.ts';
+import { pdfFilename, renderStoredProposalPdf } from './proposal-pdf-assets.ts';
+import { loadProposal, toProposalDto } from './proposals.queries.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['proposals'];
+const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const NOT_FOUND = 'No encontramos esa cotización.';
+/** Proposal emails a workspace may send per hour: far above real use, a ceiling for abuse. */
+const SENDS_PER_HOUR = 100;
+
+/** The live proposal (type proposal) locked for the transaction, or 404. */
+async function lockProposal(tx: Executor, workspaceId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), isNull(projects.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
 
 /** Sending a proposal by email and its PDF (docs/api/proposals.md). */
-export async function proposalSendRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { appUrl } = deps.config;
+
+  r.get(
+    '/proposals/:id/pdf',
+    { schema: { tags, security: bearer, params: idParams, description: 'The proposal as a PDF (A4), rendered on the server.' } },
+    async (req, reply) => {
+      const ctx = await workspaceContext(db, req);
+      const proposal = await loadProposal(db, ctx.workspaceId, req.params.id, { appUrl });
+      if (!proposal) throw notFound(NOT_FOUND);
+      const pdf = await renderStoredProposalPdf(deps, ctx.workspaceId, proposal);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${pdfFilename(proposal.name)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post('/proposals/:id/send', { schema: { tags, security: bearer, params: idParams, body: proposalSendSchema.nullish() } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'proposals:write');
+    const body = req.body ?? {};
+    const { row, to } = await db.transaction(async (tx) => {
+      const row = await lockProposal(tx, ctx.workspaceId, req.params.id);
+      if (row.status === 'init') throw new AppError(409, 'CONFLICT', M.notFinished);
+      if (row.status === 'ACCEPTED') throw new AppError(409, 'CONFLICT', M.accepted);
+      if (row.status !== 'DRAFT' && row.status !== 'SENT') throw new AppError(409, 'CONFLICT', M.notOpen);
+      const proposal = await toProposalDto(tx, row, appUrl);
+      const contact = proposal.client?.contact ?? null;
+      const to = body.email ?? contact?.email;
+      if (!to) throw fieldError('email', M.emailMissing);
+      await hit(tx, `proposal-send:ws:${ctx.workspaceId}`, SENDS_PER_HOUR, 3600);
+      const message = proposalSent({
+        organization: proposal.organization.name,
+        proposal: proposal.name || 'Untitled',
+        recipient: contact && contact.email === to ? contact.name : null,
+        sender: ctx.user.name,
+        message: body.message ?? null,
+        url: proposal.links.public,
+      });
+      await enqueueEmail(tx, to, message, ctx.workspaceId);
+      // Sending marks a draft as sent; a re-send keeps SENT and moves sent_at to the latest sending.
+      const [saved] = await tx.update(projects).set({ status: 'SENT', sentAt: new Date(), updatedAt: new Date() }).where(eq(projects.id, row.id)).returning();
+      await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: row.id, userId: ctx.userId, type: 'proposal.sent', data: { to, from: row.status } });
+      return { row: saved!, to };
+    });
+    deps.nudgeOutbox();
+    return { data: await toProposalDto(db, row, appUrl), message: M.sent(to) };
+  });
+}
