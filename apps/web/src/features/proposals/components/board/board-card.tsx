@@ -18,17 +18,13 @@ export function BoardCardBody({ proposal, showLine }: CardBodyProps) {
   const client = proposal.client?.name ?? proposal.company?.name ?? M.noClient;
   return (
     <>
-      <p className="pr-14 font-medium break-words text-foreground">{proposal.name.trim() || M.untitled}</p>
+      <p className="font-medium break-words text-foreground">{proposal.name.trim() || M.untitled}</p>
       <p className="mt-0.5 truncate text-sm text-muted-foreground">{client}</p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-semibold text-foreground tabular-nums">{formatMoney(proposal.total, proposal.currency_code)}</span>
+      <p className="mt-2.5 text-sm font-semibold text-foreground tabular-nums">{formatMoney(proposal.total, proposal.currency_code)}</p>
+      <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2 pr-[4.5rem]">
+        {showLine && proposal.line && <LineBadge line={proposal.line} />}
         <span className="text-xs text-muted-foreground">{formatShortDate(proposal.updated_at)}</span>
       </div>
-      {showLine && proposal.line && (
-        <div className="mt-2">
-          <LineBadge line={proposal.line} />
-        </div>
-      )}
     </>
   );
 }
@@ -69,7 +65,7 @@ export function BoardCard({ proposal, showLine, moving }: CardBodyProps & { movi
       <div aria-hidden="true">
         <BoardCardBody proposal={proposal} showLine={showLine} />
       </div>
-      <div className="absolute top-2 right-2 z-10 flex items-center">
+      <div className="absolute right-1.5 bottom-1.5 z-10 flex items-center">
         {canMove && (
           <button
             type="button"

@@ -19,15 +19,17 @@ type ColumnProps = {
   onLoadMore: () => void;
   /** While a card is dragged: whether it may land here (null when nothing is dragged). */
   droppable: boolean | null;
+  /** The dragged card's own column: not a target, but not dimmed either. */
+  isOrigin: boolean;
   movingIds: ReadonlySet<string>;
   showLine: boolean;
 };
 
 /** One status column: a drop target only for the statuses the dragged card may move to. */
-export function BoardColumn({ status, cards, total, loading, error, hasMore, loadingMore, onLoadMore, droppable, movingIds, showLine }: ColumnProps) {
+export function BoardColumn({ status, cards, total, loading, error, hasMore, loadingMore, onLoadMore, droppable, isOrigin, movingIds, showLine }: ColumnProps) {
   const label = statusLabel(status);
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: droppable === false, data: { status } });
-  const dragging = droppable !== null;
+  const dragging = droppable !== null && !isOrigin;
   return (
     <section
       ref={setNodeRef}

@@ -43,6 +43,7 @@ function Column({ status, filters, moving, dragged }: { status: ProposalStatus; 
       loadingMore={query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
       droppable={dragged ? canTransition(dragged.status, status) : null}
+      isOrigin={dragged?.status === status}
       movingIds={new Set(moving.keys())}
       showLine={!filters.line}
     />
@@ -113,14 +114,14 @@ export function ProposalsBoard({ text, line }: Filters) {
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.dragHint } }}
     >
       <p className="text-sm text-muted-foreground">{M.dragHint}</p>
-      <div role="group" aria-label={M.boardLabel} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <div role="group" aria-label={M.boardLabel} className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {BOARD_COLUMNS.map((status) => (
           <Column key={status} status={status} filters={{ text, line }} moving={moving} dragged={dragged} />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged && (
-          <div className="w-[17rem] cursor-grabbing rounded-xl border border-primary/40 bg-surface p-3.5 shadow-xl ring-1 ring-primary/20">
+          <div className="size-full cursor-grabbing rounded-xl border border-primary/40 bg-surface p-3.5 shadow-xl ring-1 ring-primary/20">
             <BoardCardBody proposal={dragged} showLine={!line} />
           </div>
         )}

@@ -93,10 +93,10 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case 'delimiter':
       return (
-        <div className="flex justify-center gap-3 py-2 text-muted-foreground" role="separator">
-          <span aria-hidden="true">＊</span>
-          <span aria-hidden="true">＊</span>
-          <span aria-hidden="true">＊</span>
+        <div className="flex justify-center gap-4 py-3" role="separator">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="size-1.5 rounded-full bg-muted-foreground/60" aria-hidden="true" />
+          ))}
         </div>
       );
     case 'table': {

@@ -2,12 +2,11 @@ import { CalendarClock, CircleCheck, MessageSquareWarning } from 'lucide-react';
 import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
-import { Badge } from '../../../../components/ui/badge.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
-import { StatusTag } from '../status-tag.tsx';
+import { StatusTag, Tag } from '../status-tag.tsx';
 
 /** The default cover: the workspace colour as a soft diagonal gradient with two light circles. */
 function DefaultCover({ color }: { color: string }) {
@@ -44,7 +43,7 @@ export function ProposalCover({ proposal }: CoverProps) {
 
   return (
     <header className="overflow-hidden rounded-t-2xl">
-      <div className="relative h-44 sm:h-64">
+      <div className="relative h-44 overflow-hidden sm:h-64">
         {proposal.cover_url ? (
           <img src={proposal.cover_url} alt={M.coverAlt} className="absolute inset-0 size-full object-cover" />
         ) : (
@@ -67,10 +66,10 @@ export function ProposalCover({ proposal }: CoverProps) {
             <StatusTag key={tag} status={tag === proposal.status_label ? proposal.status : tag} label={tag} />
           ))}
           {label && (
-            <Badge className={label.text === 'Aceptada y firmada' ? 'gap-1.5 bg-success-soft text-success' : 'gap-1.5 bg-warning-soft text-warning'}>
+            <Tag tone={label.text === 'Aceptada y firmada' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'}>
               {label.text === 'Aceptada y firmada' ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <MessageSquareWarning className="size-3.5" aria-hidden="true" />}
               <span data-testid="cover-label">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
-            </Badge>
+            </Tag>
           )}
         </div>
         <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.documentLabel}</p>

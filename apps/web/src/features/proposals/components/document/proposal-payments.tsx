@@ -1,7 +1,7 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
-import { formatDay } from '../../lib/format-date.ts';
+import { formatDay, formatShortDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 
 /** The payment plan: each payment's name, percent, amount and due date (paid ones marked). */
@@ -27,15 +27,16 @@ export function ProposalPayments({ proposal }: { proposal: ProposalDto }) {
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-foreground">
+              <p className="font-medium break-words text-foreground">
                 {p.name}
                 {p.status === 'paid' && <span className="ml-2 text-xs font-medium text-success">{M.paid}</span>}
               </p>
               <p className="text-xs text-muted-foreground">
-                {M.dueCol}: {formatDay(p.due_at) ?? M.noDueDate}
+                {M.dueCol}: <span className="sm:hidden">{formatShortDate(p.due_at, true) ?? M.noDueDate}</span>
+                <span className="hidden sm:inline">{formatDay(p.due_at) ?? M.noDueDate}</span>
               </p>
             </div>
-            <div className="text-right">
+            <div className="shrink-0 text-right">
               <p className="font-semibold text-foreground tabular-nums">{formatMoney(p.amount, currency)}</p>
               <p className="text-xs text-muted-foreground tabular-nums">{formatNumber(p.percent)} %</p>
             </div>

@@ -15,17 +15,25 @@ export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItem
   const client = proposal.client?.name ?? proposal.company?.name ?? null;
   const trashed = Boolean(proposal.deleted_at);
   const date = formatShortDate(trashed ? proposal.deleted_at : proposal.updated_at) ?? '';
+  const total = (className: string) => (
+    <p className={className}>
+      <span className="sr-only">{M.total}: </span>
+      {formatMoney(proposal.total, proposal.currency_code)}
+    </p>
+  );
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-surface-muted/60 sm:gap-4 sm:px-5" data-testid="proposal-row">
-      <CompanyLogo name={client ?? name} logo={proposal.client?.logo ?? proposal.company?.logo ?? null} className="hidden sm:inline-flex" />
+    <li className="relative flex gap-3 px-4 py-3.5 transition-colors hover:bg-surface-muted/60 sm:items-center sm:gap-4 sm:px-5" data-testid="proposal-row">
+      <span className="hidden sm:block">
+        <CompanyLogo name={client ?? name} logo={proposal.client?.logo ?? proposal.company?.logo ?? null} />
+      </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trashed ? (
-            <span className="truncate font-medium text-foreground">{name}</span>
+            <span className="font-medium break-words text-foreground sm:truncate">{name}</span>
           ) : (
             <Link
               to={proposalPath(proposal)}
-              className="truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              className="font-medium break-words text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:truncate"
             >
               {name}
             </Link>
@@ -33,17 +41,17 @@ export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItem
           <StatusTag status={proposal.status} label={proposal.status_label} />
           {showLine && proposal.line && <LineBadge line={proposal.line} />}
         </div>
-        <p className="mt-0.5 truncate text-sm text-muted-foreground">
-          {client ?? M.noClient}
-          <span aria-hidden="true"> · </span>
-          {trashed ? M.trashedOn(date) : M.updatedOn(date)}
-        </p>
+        <div className="mt-1 flex items-baseline justify-between gap-3">
+          <p className="min-w-0 truncate text-sm text-muted-foreground">
+            {client ?? M.noClient}
+            <span aria-hidden="true"> · </span>
+            {trashed ? M.trashedOn(date) : M.updatedOn(date)}
+          </p>
+          {total('shrink-0 text-sm font-semibold text-foreground tabular-nums sm:hidden')}
+        </div>
       </div>
-      <p className="shrink-0 text-right text-sm font-semibold text-foreground tabular-nums sm:text-base">
-        <span className="sr-only">{M.total}: </span>
-        {formatMoney(proposal.total, proposal.currency_code)}
-      </p>
-      <ProposalActionsMenu proposal={proposal} className="relative z-10 -mr-2" />
+      {total('hidden shrink-0 text-right text-base font-semibold text-foreground tabular-nums sm:block')}
+      <ProposalActionsMenu proposal={proposal} className="relative z-10 -mt-1 -mr-2 sm:mt-0" />
     </li>
   );
 }
