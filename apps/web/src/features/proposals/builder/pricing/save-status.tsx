@@ -12,7 +12,7 @@ export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; inva
           <AlertCircle className="size-4" aria-hidden="true" />
           {M.fixToSave}
         </span>
-      ) : state === 'saving' ? (
+      ) : state === 'saving' || state === 'pending' ? (
         <span className="flex items-center gap-1.5 text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           {M.saving}

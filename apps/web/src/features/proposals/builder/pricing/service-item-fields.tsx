@@ -26,8 +26,8 @@ type ItemFieldsProps = {
 
 /**
  * The editable figures of one service or subservice: name, type, quantity × value (or the price of
- * a `simple` item, SPEC §5), its total and description. One row on a wide container, stacked on a
- * phone (container queries, so it fits wherever the builder places it).
+ * a `simple` item, SPEC §5), its total and description. Two rows on a wide container, stacked on a
+ * phone with the total last (container queries, so it fits wherever the builder places it).
  */
 export function ServiceItemFields({ item, totals, errors, onChange, onBlurField, money, summed, disabled, totalLabel, idPrefix }: ItemFieldsProps) {
   const simple = item.type === 'simple';
@@ -40,11 +40,11 @@ export function ServiceItemFields({ item, totals, errors, onChange, onBlurField,
     onBlur: () => onBlurField(field),
   });
   return (
-    <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-12">
-      <Field label={M.name} error={errors.name} className="col-span-2 @3xl:col-span-4" id={`${idPrefix}-name`}>
+    <div className="grid grid-cols-2 gap-3 @xl:grid-cols-12">
+      <Field label={M.name} error={errors.name} className="col-span-2 @xl:col-span-6" id={`${idPrefix}-name`}>
         <Input autoComplete="off" maxLength={120} value={item.name} disabled={disabled} onChange={(e) => onChange({ name: e.target.value })} onBlur={() => onBlurField('name')} />
       </Field>
-      <Field label={M.type} error={errors.type} className="col-span-2 @3xl:col-span-3" id={`${idPrefix}-type`}>
+      <Field label={M.type} error={errors.type} className="col-span-2 @xl:col-span-3" id={`${idPrefix}-type`}>
         <Select value={item.type} disabled={disabled} onChange={(e) => onChange({ type: e.target.value as ServiceType })}>
           {SERVICE_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -53,26 +53,26 @@ export function ServiceItemFields({ item, totals, errors, onChange, onBlurField,
           ))}
         </Select>
       </Field>
+      <TotalOutput label={totalLabel} className="order-last col-span-2 @xl:order-none @xl:col-span-3">
+        {money(totals.total)}
+      </TotalOutput>
       {summed ? (
-        <p className="col-span-2 self-end rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground @3xl:col-span-3">{M.fromSubservices}</p>
+        <p className="col-span-2 self-end rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-muted-foreground @xl:col-span-6">{M.fromSubservices}</p>
       ) : simple ? (
-        <Field label={M.price} error={errors.total} className="col-span-2 @3xl:col-span-3" id={`${idPrefix}-price`}>
+        <Field label={M.price} error={errors.total} className="col-span-2 @xl:col-span-6" id={`${idPrefix}-price`}>
           <Input {...amountProps('total')} />
         </Field>
       ) : (
         <>
-          <Field label={M.quantity} error={errors.quantity} className="@3xl:col-span-1 @3xl:min-w-16" id={`${idPrefix}-quantity`}>
+          <Field label={M.quantity} error={errors.quantity} className="@xl:col-span-3" id={`${idPrefix}-quantity`}>
             <Input {...amountProps('quantity')} />
           </Field>
-          <Field label={M.value} error={errors.value} className="@3xl:col-span-2" id={`${idPrefix}-value`}>
+          <Field label={M.value} error={errors.value} className="@xl:col-span-3" id={`${idPrefix}-value`}>
             <Input {...amountProps('value')} />
           </Field>
         </>
       )}
-      <TotalOutput label={totalLabel} className="col-span-2 @3xl:col-span-2">
-        {money(totals.total)}
-      </TotalOutput>
-      <Field label={M.description} error={errors.description} className="col-span-2 @3xl:col-span-12" id={`${idPrefix}-description`}>
+      <Field label={M.description} error={errors.description} className="col-span-2 @xl:col-span-6" id={`${idPrefix}-description`}>
         <Input
           autoComplete="off"
           maxLength={2000}
@@ -89,7 +89,7 @@ export function ServiceItemFields({ item, totals, errors, onChange, onBlurField,
 
 function TotalOutput({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-2 self-end @3xl:flex-col @3xl:items-end @3xl:gap-1 @3xl:pb-2', className)}>
+    <div className={cn('flex items-baseline justify-between gap-2 self-end border-t border-border pt-2 @xl:flex-col @xl:items-end @xl:gap-1 @xl:border-0 @xl:pt-0 @xl:pb-2', className)}>
       <span className="text-sm text-muted-foreground">{M.total}</span>
       <output className="text-base font-semibold text-foreground tabular-nums" aria-label={label} data-testid="item-total">
         {children}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+/** `pending`: a change waits to be sent (the quiet delay), so nothing claims it is saved yet. */
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void };
 type Entry<T> = { value: T; waiters: Waiter[] };
@@ -57,6 +58,7 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
     (value: T, wait = delay) => {
       enqueue(value);
       window.clearTimeout(timer.current);
+      if (!running.current) setState('pending');
       if (wait <= 0) void run();
       else timer.current = window.setTimeout(() => void run(), wait);
     },
@@ -84,6 +86,7 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
     timer.current = undefined;
     const entry = waiting.current;
     waiting.current = null;
+    if (!running.current) setState('idle');
     entry?.waiters.forEach((w) => w.reject(new Error('cancelled')));
   }, []);
 
