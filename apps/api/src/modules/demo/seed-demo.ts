@@ -7,6 +7,7 @@ import { newToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoClients } from './seed-demo-clients.ts';
 import { seedDemoLines } from './seed-demo-lines.ts';
+import { seedDemoProposals } from './seed-demo-proposals.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { createWorkspaceWithOwner, freeDomain } from '../workspaces/workspaces.queries.ts';
 
@@ -42,6 +43,7 @@ export async function seedDemoWorkspace(db: Db, dataDir: string) {
     await seedDemoLines(tx, workspace.id);
     await seedDemoClients(tx, workspace.id);
     await seedDemoServices(tx, workspace.id);
+    await seedDemoProposals(tx, workspace.id, user!.id);
   });
   fs.writeFileSync(file, JSON.stringify({ email: DEMO_EMAIL, password }), { mode: 0o600 });
   return { email: DEMO_EMAIL, password, workspaceName: DEMO_WORKSPACE };
