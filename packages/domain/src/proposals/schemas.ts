@@ -3,6 +3,7 @@ import { serviceCreateSchema, subserviceSchema } from '../services/schemas.ts';
 import { fileUrlSchema } from '../workspace/schemas.ts';
 import { contentSchema } from './content.ts';
 import { PAYMENT_PLANS } from './dto.ts';
+import { isValidDueAt } from './payments/dates.ts';
 import { PROPOSAL_STATUSES } from './statuses.ts';
 
 /** Spanish messages of the proposals endpoints and the builder (docs/api/proposals.md). */
@@ -49,7 +50,8 @@ const uuid = (message: string) => z.uuid({ error: message });
 const dateSchema = z
   .string({ error: PROPOSAL_MESSAGES.dateInvalid })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), PROPOSAL_MESSAGES.dateInvalid)
+  // The same calendar-day check as payment due dates (2026-02-30 is not a day).
+  .refine((v) => isValidDueAt(v), PROPOSAL_MESSAGES.dateInvalid)
   .transform((v) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v));
 
 const keySchema = z.string({ error: PROPOSAL_MESSAGES.keyInvalid }).trim().max(40, PROPOSAL_MESSAGES.keyInvalid).optional();

@@ -1,27 +1,18 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES } from '@trato/domain/proposals/schemas';
 import { ACTIVE_STATUSES, canTransition, statusLabel, type ProposalStatus } from '@trato/domain/proposals/statuses';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
-import { AppError, conflict, notFound, validationError } from '../../lib/errors.ts';
+import { AppError, conflict, validationError } from '../../lib/errors.ts';
 import { recordActivity } from './activities.ts';
 import { assertRoomForActiveProposal } from './proposal-limits.ts';
-import type { TrashScope } from './proposals.queries.ts';
+import { lockProposalRow, type TrashScope } from './proposals.queries.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
-/** The row locked for the rest of the transaction, or 404. */
-async function lockRow(tx: Executor, ctx: WorkspaceContext, id: string, trash: TrashScope): Promise<ProposalRow> {
-  const [row] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId), trash === 'trashed' ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)))
-    .for('update');
-  if (!row) throw notFound('No encontramos esa cotización.');
-  return row;
-}
+const lockRow = (tx: Executor, ctx: WorkspaceContext, id: string, trash: TrashScope) => lockProposalRow(tx, ctx.workspaceId, id, trash);
 
 async function save(tx: Executor, ctx: WorkspaceContext, id: string, patch: Partial<typeof projects.$inferInsert>): Promise<ProposalRow> {
   const [row] = await tx
@@ -80,12 +71,7 @@ export async function recoverProposal(ctx: WorkspaceContext, id: string): Promis
 /** `DELETE /v1/proposals/{id}/force`: gone for good, only from the trash (409 for a live one). */
 export async function forceDeleteProposal(ctx: WorkspaceContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ deletedAt: projects.deletedAt })
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)))
-      .for('update');
-    if (!row) throw notFound('No encontramos esa cotización.');
+    const row = await lockRow(tx, ctx, id, 'any');
     if (!row.deletedAt) throw conflict(PROPOSAL_MESSAGES.forceNotTrashed);
     // Services, payments and activities go with it (on delete cascade).
     await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));

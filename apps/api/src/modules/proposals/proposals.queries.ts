@@ -6,6 +6,8 @@ import { companies, customers, lines, payments, projects, projectServices, works
 import { notFound } from '../../lib/errors.ts';
 import { serializeListItem, serializeProposal, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
 
+export const NOT_FOUND_MESSAGE = 'No encontramos esa cotización.';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which rows a lookup sees: live ones (default), only trashed ones, or both. */
@@ -34,7 +36,18 @@ export async function findProposalRow(db: Executor, workspaceId: string, id: str
 /** Like findProposalRow, but a missing one is the usual 404. */
 export async function getProposalRow(db: Executor, workspaceId: string, id: string, trash: TrashScope = 'live'): Promise<ProposalRow> {
   const row = await findProposalRow(db, workspaceId, id, trash);
-  if (!row) throw notFound('No encontramos esa cotización.');
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The row locked (FOR UPDATE) for the rest of the caller's transaction, or 404. */
+export async function lockProposalRow(tx: Executor, workspaceId: string, id: string, trash: TrashScope = 'live'): Promise<ProposalRow> {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), trashCondition(trash)))
+    .for('update');
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;
 }
 

@@ -6,12 +6,12 @@ import type { Executor } from '../../db/client.ts';
 import { companies, lines, projects, projectServices, uploads, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { recordActivity } from './activities.ts';
 import { hasRoomForActiveProposal } from './proposal-limits.ts';
 import { copyPlanAsPending, replacePlan, rescaleToTotal } from './proposal-payments.ts';
 import { copyServices, replaceServices } from './proposal-services.ts';
-import { getProposalRow } from './proposals.queries.ts';
+import { getProposalRow, lockProposalRow } from './proposals.queries.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
 
 /** 18 random bytes → 24 base64url characters: the unguessable public link /p/{slug}. */
@@ -126,12 +126,7 @@ async function columnPatch(tx: Executor, ctx: WorkspaceContext, appUrl: string, 
  */
 export async function updateProposal(ctx: WorkspaceContext, id: string, input: ProposalUpdate, appUrl: string): Promise<ProposalRow> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId), sql`${projects.deletedAt} is null`))
-      .for('update');
-    if (!current) throw notFound('No encontramos esa cotización.');
+    const current = await lockProposalRow(tx, ctx.workspaceId, id);
     const touchesLocked = input.content !== undefined || input.services !== undefined || input.payments !== undefined;
     if (touchesLocked && !isEditable(current.status)) throw new AppError(409, 'PROPOSAL_LOCKED', PROPOSAL_MESSAGES.locked);
 
