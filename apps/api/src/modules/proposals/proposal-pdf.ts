@@ -9,7 +9,6 @@ import { drawServices } from './pdf/services-section.ts';
 import { COLORS, PdfWriter } from './pdf/writer.ts';
 
 export { PdfWriter } from './pdf/writer.ts';
-export { formatDateTime, formatDay } from './pdf/format.ts';
 
 /** Bytes of an image referenced by the content (an upload URL); null when it cannot be read. */
 export type PdfImageLoader = (url: string) => Promise<Buffer | null>;
@@ -30,6 +29,8 @@ export type RenderProposalPdfOptions = {
   timeZone?: string;
 };
 
+/** Instants (accepted, declined) are shown in Chile's zone unless told otherwise: the product is Chilean. */
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
 const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
 const DEFAULT_ACCENT = '#1d4ed8';
 
@@ -90,7 +91,7 @@ export async function renderProposalPdf(proposal: ProposalDto, opts: RenderPropo
     registerFonts(doc);
     const accent = /^#[0-9a-f]{6}$/i.test(proposal.organization.primary_color) ? proposal.organization.primary_color : DEFAULT_ACCENT;
     const w = new PdfWriter(doc, accent);
-    drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, opts.timeZone);
+    drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, opts.timeZone ?? DEFAULT_TIME_ZONE);
     w.newPage();
     drawContent(w, proposal.content, images);
     drawServices(w, proposal);

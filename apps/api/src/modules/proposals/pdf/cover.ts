@@ -1,7 +1,7 @@
+import { formatDay, formatLongDate } from '@trato/domain/date-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { coverLabel, isOpenForClient } from '@trato/domain/proposals/statuses';
 import { FONT } from './fonts.ts';
-import { formatDay, formatInstantDay } from './format.ts';
 import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter } from './writer.ts';
 
@@ -42,7 +42,7 @@ function defaultCover(w: PdfWriter, y: number): void {
 }
 
 /** The first page (SPEC §2.7): logo, name or 'Untitled', status tags, valid-until, cover image, client. */
-export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: Buffer | null; cover?: Buffer | null }, timeZone?: string): void {
+export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: Buffer | null; cover?: Buffer | null }, timeZone: string): void {
   const { doc } = w;
   const top = doc.page.margins.top;
   const org = proposal.organization.name;
@@ -62,7 +62,7 @@ export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: 
   for (const tag of tags) x += pill(w, tag, x, tagsY, w.accent) + 6;
   const label = coverLabel(proposal);
   if (label) {
-    const date = formatInstantDay(label.date, timeZone);
+    const date = formatLongDate(label.date, timeZone);
     pill(w, date ? M.coverLabelWithDate(label.text, date) : label.text, x, tagsY, proposal.status === 'DECLINED' ? COLORS.mark : '#15803d');
   }
   doc.y = tagsY + 28;

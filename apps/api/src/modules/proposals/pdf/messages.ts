@@ -1,29 +1,9 @@
-/** Spanish strings of the proposal PDF (the same words as the on-screen document). */
+import { DOCUMENT_MESSAGES } from '@trato/domain/proposals/document-messages';
+
+/** Spanish strings of the proposal PDF: the on-screen document's words, plus what only print needs. */
 export const PDF_MESSAGES = {
-  untitled: 'Untitled',
-  documentLabel: 'Cotización',
-  validUntil: (date: string) => `Válida hasta el ${date}`,
-  preparedFor: 'Preparada para',
+  ...DOCUMENT_MESSAGES,
   preparedBy: 'Preparada por',
-  coverLabelWithDate: (text: string, date: string) => `${text} el ${date}`,
-  servicesTitle: 'Servicios',
-  serviceCol: 'Servicio',
-  quantityCol: 'Cantidad',
-  valueCol: 'Valor',
-  totalCol: 'Total',
-  totalsByType: 'Totales por tipo',
-  grandTotal: 'Total',
-  noServices: 'Esta cotización aún no tiene servicios.',
-  paymentsTitle: 'Hitos y pagos',
-  paymentCol: 'Pago',
-  percentCol: '%',
-  amountCol: 'Monto',
-  dueCol: 'Vencimiento',
   statusCol: 'Estado',
-  noDueDate: 'Sin fecha',
-  paid: 'Pagado',
-  pending: 'Pendiente',
-  installments: 'En cuotas',
-  plans: { singlePayment: 'Pago único', recurrentPayment: 'Pago recurrente', fiftyFifty: 'Anticipo 50 % y entrega 50 %', installments: 'Anticipo 40 %, segundo pago 30 % y entrega 30 %' },
   page: (n: number, of: number) => `Página ${n} de ${of}`,
 } as const;

@@ -1,6 +1,7 @@
+import { formatDay } from '@trato/domain/date-format';
 import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
-import { formatDay } from './format.ts';
+import { PLAN_LABELS } from '@trato/domain/proposals/payments/plans';
 import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter, type TableColumn } from './writer.ts';
 
@@ -11,7 +12,7 @@ export function drawPayments(w: PdfWriter, proposal: ProposalDto): void {
   const payments = [...proposal.payments.payments].sort((a, b) => a.position - b.position);
   if (payments.length === 0) return;
   w.sectionTitle(M.paymentsTitle);
-  const plan = proposal.payments.plan ? M.plans[proposal.payments.plan] : proposal.payments.type === 'installments' ? M.installments : null;
+  const plan = proposal.payments.plan ? PLAN_LABELS[proposal.payments.plan] : proposal.payments.type === 'installments' ? M.installments : null;
   if (plan) w.text(plan, { color: COLORS.muted, size: 10 });
   w.table(
     COLUMNS,
