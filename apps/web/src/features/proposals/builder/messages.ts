@@ -66,7 +66,7 @@ export const BUILDER_MESSAGES = {
   validUntilHint: 'Opcional. Después de esta fecha la cotización aparece vencida.',
   contentTitle: 'Contenido',
   contentLabel: 'Contenido de la cotización',
-  contentPlaceholder: 'Escribe el contenido de la cotización. Pulsa Tab o «/» para elegir un bloque…',
+  contentPlaceholder: 'Escribe el contenido. Pulsa «/» en una línea vacía para añadir títulos, listas, imágenes o tablas…',
   imageTooLarge: 'La imagen no puede superar los 5 MB.',
   imageWrongType: 'Elige una imagen PNG, JPG, WEBP o GIF.',
   pricingPending: 'La tabla de servicios se está preparando.',

@@ -150,7 +150,9 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           </p>
           <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{proposal.name.trim() || M.pageTitle}</h1>
         </div>
-        <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+        <div data-testid="builder-save-status">
+          <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+        </div>
       </div>
 
       <Card className="p-3 sm:px-4">

@@ -40,7 +40,7 @@ export function editorTools(toolset: Toolset, uploadImage?: ImageUploader): Reco
       ],
     },
     checklist: { class: tool(Checklist), inlineToolbar: true },
-    marker: { class: tool(Marker) },
+    marker: { class: tool(Marker), shortcut: 'CMD+SHIFT+M' },
     delimiter: { class: tool(Delimiter) },
   };
   if (toolset === 'basic') return tools;

@@ -61,6 +61,8 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
   const save = useCallback(
     (patch: ProposalPatch, wait = delay) => {
       pending.current = { ...pending.current, ...patch };
+      // Unsaved as soon as it changes: 'Guardando…' covers the quiet wait too.
+      setState('saving');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void run().catch(() => undefined), wait);
     },

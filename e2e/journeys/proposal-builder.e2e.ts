@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { api, signUpViaApi, uid, type Account } from '../support/api.ts';
+import { blocks, createProposalViaApi, editorArea, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
+import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+
+type Saved = {
+  status: string;
+  name: string;
+  company: { name: string; logo: string | null } | null;
+  request: { blocks: { type: string; data: Record<string, unknown> }[] } | null;
+  content: { blocks: { type: string; data: Record<string, unknown> }[] } | null;
+  cover_url: string | null;
+  valid_until_at: string | null;
+  form_step: number;
+};
+
+const saved = async (account: Account, id: string) => (await api<{ result: Saved }>('GET', `/v1/proposal-form/${id}`, { token: account.token })).result;
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const saveStatus = (page: Page) => page.getByTestId('builder-save-status');
+
+/** Waits until the builder says everything typed so far is on the server. */
+async function expectAllSaved(page: Page) {
+  await expectVisible(saveStatus(page).getByText('Cambios guardados'));
+  await expectHidden(page.getByText('Guardando…'));
+}
+
+describe('proposal builder', () => {
+  test('a new client with a logo, the request, rich content of every kind, reload without losses, preview, finish and back to the dashboard', async ({
+    page,
+  }) => {
+    const account = await signUpViaApi({ currency: 'CLP' });
+    const { id } = await createProposalViaApi(account, 'Diseño web');
+    await loginViaUi(page, account, `/login?r=${encodeURIComponent(`/proposals/${id}/edit`)}`);
+
+    // Step 1 opens with its default title and lands in the URL as #step-1.
+    await expectPath(page, (u) => u.pathname === `/proposals/${id}/edit` && u.hash === '#step-1');
+    await expectVisible(stepTitle(page, 'Añadir cliente'));
+    await expectVisible(page.getByRole('button', { name: 'Ir al paso 1: Cliente' }));
+    expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
+
+    // New client: an empty form does not move on; a valid one is created with its logo and linked.
+    await page.getByRole('button', { name: /Nuevo cliente/ }).click();
+    await expectVisible(stepTitle(page, 'Nuevo cliente'));
+    // Anterior undoes the choice (no company yet → back to the empty choice), then choose again.
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expectVisible(stepTitle(page, 'Añadir cliente'));
+    await page.getByRole('button', { name: /Nuevo cliente/ }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectVisible(page.getByText('Ingresa el nombre del cliente.'));
+    expect(hashOf(page)).toBe('#step-1');
+    const email = `ana.${uid()}@luna.cl`;
+    await page.getByLabel('Nombre del contacto').fill('Ana Rojas');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Nombre de la empresa').fill('Café Luna');
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(png('logo.png'));
+    await expectVisible(page.getByRole('img', { name: 'Vista previa del logo del cliente' }));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectVisible(page.getByText('Cliente creado y asociado a la cotización.'));
+    await expectPath(page, (u) => u.hash === '#step-2');
+    const linked = await saved(account, id);
+    expect(linked.company?.name).toBe('Café Luna');
+    expect(linked.company?.logo).toMatch(/^\/api\/files\/company_logo\//);
+
+    // Step 2 Solicitud: rich text, saved as you type; a reload keeps the step and the text.
+    await expectVisible(stepTitle(page, 'Solicitud del cliente'));
+    const request = editorArea(page, 'Solicitud');
+    await request.locator('.ce-paragraph').first().click();
+    await page.keyboard.type('Necesitamos un sitio nuevo con tienda en línea.');
+    await eventually(async () => (await saved(account, id)).request?.blocks[0]?.data.text, 'Necesitamos un sitio nuevo con tienda en línea.', 'the request is saved');
+    await expectAllSaved(page);
+    await page.reload();
+    await expectVisible(stepTitle(page, 'Solicitud del cliente'));
+    expect(hashOf(page)).toBe('#step-2');
+    await expectVisible(editorArea(page, 'Solicitud').getByText('Necesitamos un sitio nuevo con tienda en línea.'));
+
+    // Step 3 Cotización: name, valid-until, cover, then one block of each kind.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectPath(page, (u) => u.hash === '#step-3');
+    await page.getByLabel('Nombre de la cotización').fill('Sitio web Café Luna');
+    await page.getByLabel('Válida hasta').fill('2026-12-31');
+    await page.getByLabel('Portada').setInputFiles(png('portada.png'));
+    await expectVisible(page.getByRole('img', { name: 'Vista previa de la portada' }));
+
+    const content = editorArea(page, 'Contenido de la cotización');
+    await content.locator('.ce-paragraph').first().click();
+    await page.keyboard.type('Propuesta para el nuevo sitio.');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, content, 'Título');
+    await page.keyboard.type('Alcance');
+    await page.keyboard.press('Enter');
+    // Marker: select the last word, then 'Resaltar' in the inline toolbar.
+    await page.keyboard.type('Incluye diseño y desarrollo');
+    for (let i = 0; i < 'desarrollo'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await content.locator('.ce-inline-toolbar [data-item-name="marker"]').click();
+    await expectVisible(content.locator('mark.cdx-marker', { hasText: 'desarrollo' }));
+    // Back to the end of the line (the inline toolbar closes), then a new line.
+    await content.getByText('Incluye diseño y').click();
+    await expectHidden(content.locator('.ce-inline-toolbar [data-item-name="marker"]'));
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, content, 'Lista con viñetas');
+    await page.keyboard.type('Portada');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Catálogo');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // an empty item ends the list
+    await insertBlock(page, content, 'Lista de tareas');
+    await page.keyboard.type('Reunión de inicio');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await insertBlock(page, content, 'Separador');
+    await newLineAtEnd(content);
+    await insertBlock(page, content, 'Tabla');
+    await page.keyboard.type('Fase');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Semanas');
+    await expectVisible(content.locator('.tc-cell', { hasText: 'Semanas' }));
+    await newLineAtEnd(content);
+    await insertBlock(page, content, 'Imagen');
+    const chooser = page.waitForEvent('filechooser');
+    await content.getByText('Elegir una imagen').click();
+    await (await chooser).setFiles(png('foto.png'));
+    await expectVisible(content.locator('img.image-tool__image-picture[src^="/api/files/project_content_images/"]'));
+    await eventually(async () => (await saved(account, id)).content?.blocks.some((b) => b.type === 'image'), true, 'the image block is saved');
+    await expectAllSaved(page);
+
+    // Reload mid-way: the step, the fields and every block come back from the server.
+    await page.reload();
+    await expectPath(page, (u) => u.hash === '#step-3');
+    await eventually(() => page.getByLabel('Nombre de la cotización').inputValue(), 'Sitio web Café Luna', 'the name survives a reload');
+    expect(await page.getByLabel('Válida hasta').inputValue()).toBe('2026-12-31');
+    const reloaded = editorArea(page, 'Contenido de la cotización');
+    await expectVisible(reloaded.locator('h4', { hasText: 'Alcance' }));
+    await expectVisible(reloaded.locator('.tc-cell', { hasText: 'Fase' }));
+    await expectVisible(reloaded.locator('mark.cdx-marker', { hasText: 'desarrollo' }));
+    await expectVisible(reloaded.locator('img[src^="/api/files/project_content_images/"]'));
+    expect(await blocks(reloaded).count()).toBeGreaterThanOrEqual(8);
+
+    const stored = await saved(account, id);
+    expect(stored.name).toBe('Sitio web Café Luna');
+    expect(stored.valid_until_at?.slice(0, 10)).toBe('2026-12-31');
+    expect(stored.cover_url).toMatch(/^\/api\/files\/project_covers\//);
+    expect(stored.request?.blocks[0]?.data.text).toBe('Necesitamos un sitio nuevo con tienda en línea.');
+    const types = new Set(stored.content?.blocks.map((b) => b.type));
+    for (const type of ['paragraph', 'header', 'list', 'checklist', 'delimiter', 'table', 'image']) expect(types).toContain(type);
+    expect(stored.content?.blocks.find((b) => b.type === 'header')?.data.level).toBe(4);
+    expect(JSON.stringify(stored.content)).toContain('<mark class=\\"cdx-marker\\">desarrollo</mark>');
+
+    // Jump back to step 1: the new client shows as selected.
+    await page.getByRole('button', { name: 'Ir al paso 1: Cliente' }).click();
+    await expectPath(page, (u) => u.hash === '#step-1');
+    await expectVisible(stepTitle(page, 'Cliente seleccionado'));
+    await expectVisible(page.getByText('Café Luna', { exact: true }));
+    // Choosing another way and going back returns to the selected client (the proposal has one).
+    await page.getByRole('button', { name: 'Cambiar cliente' }).click();
+    await expectVisible(stepTitle(page, 'Seleccionar cliente'));
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expectVisible(stepTitle(page, 'Cliente seleccionado'));
+
+    // Preview: what the client will read.
+    await page.getByRole('button', { name: 'Ir al paso 5: Previsualizar' }).click();
+    await expectPath(page, (u) => u.hash === '#step-5');
+    const documentView = page.getByTestId('proposal-document');
+    await expectVisible(documentView.getByRole('heading', { name: 'Sitio web Café Luna' }));
+    await expectVisible(documentView.getByText('Alcance'));
+    await expectVisible(documentView.getByText('Semanas'));
+
+    // Finish → completed state → past it, the dashboard.
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Cotización lista' }));
+    await expectPath(page, (u) => u.hash === '#step-6');
+    expect((await saved(account, id)).status).toBe('DRAFT');
+    await expectVisible(page.getByRole('link', { name: 'Ver cotización' }));
+    await expectVisible(page.getByRole('link', { name: 'Compartir' }));
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expectPath(page, '/dashboard');
+  });
+
+  test('on the free plan a 4th active proposal opens the plan-limit modal; the draft stays saved', async ({ page }) => {
+    const account = await signUpViaApi();
+    for (const n of [1, 2, 3]) await finishedProposalViaApi(account, `Activa ${n}`);
+    const { id } = await createProposalViaApi(account);
+    const client = await api<{ data: { company: { id: string } } }>('POST', '/v1/customers?withCompany=1', {
+      token: account.token,
+      body: { name: 'Bruno Soto', email: `bruno.${uid()}@norte.cl`, company_name: 'Norte SpA' },
+    });
+    await api('PUT', `/v1/proposals/${id}`, { token: account.token, body: { company_id: client.data.company.id } });
+
+    await loginViaUi(page, account, `/login?r=${encodeURIComponent(`/proposals/${id}/edit#step-3`)}`);
+    await expectPath(page, (u) => u.hash === '#step-3');
+    await page.getByLabel('Nombre de la cotización').fill('La cuarta');
+    await page.getByRole('button', { name: 'Ir al paso 5: Previsualizar' }).click();
+    await expectPath(page, (u) => u.hash === '#step-5');
+
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    const modal = page.getByRole('dialog', { name: 'Límite de propuestas alcanzado' });
+    await expectVisible(modal);
+    await expectVisible(modal.getByText(/3/));
+    await expectVisible(modal.getByText('Tu cotización quedó guardada como borrador y podrás finalizarla cuando actualices tu plan.'));
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+    await expectHidden(modal);
+    expect(hashOf(page)).toBe('#step-5');
+
+    // The draft is kept, with what was typed.
+    const kept = await saved(account, id);
+    expect(kept).toMatchObject({ status: 'init', name: 'La cuarta' });
+
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expectVisible(modal);
+    await modal.getByRole('link', { name: 'Actualizar plan' }).click();
+    await expectPath(page, '/billing');
+  });
+});
