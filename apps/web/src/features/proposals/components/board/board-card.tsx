@@ -23,7 +23,7 @@ export function BoardCardBody({ proposal, showLine }: CardBodyProps) {
       <p className="mt-2.5 text-sm font-semibold text-foreground tabular-nums">{formatMoney(proposal.total, proposal.currency_code)}</p>
       <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2 pr-[4.5rem]">
         {showLine && proposal.line && <LineBadge line={proposal.line} />}
-        <span className="text-xs text-muted-foreground">{formatShortDate(proposal.updated_at)}</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">{formatShortDate(proposal.updated_at)}</span>
       </div>
     </>
   );
