@@ -113,6 +113,18 @@ describe('the plan limit on active proposals (free plan: 3)', () => {
     expect((await post(owner.headers, `/api/v1/proposals/${x.id}/status`, { status: 'DRAFT' })).statusCode).toBe(200);
   });
 
+  it('two finishes at once for the last slot: exactly one wins', async () => {
+    const { make, finish } = await setup();
+    await make();
+    await make();
+    const x = await make({ finish: false });
+    const y = await make({ finish: false });
+    const codes = (await Promise.all([finish(x.id), finish(y.id)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 403]);
+    const active = await t.db.select().from(projects).where(eq(projects.status, 'DRAFT'));
+    expect(active.filter((r) => r.id === x.id || r.id === y.id)).toHaveLength(1);
+  });
+
   it('an unlimited plan never limits; a workspace without a subscription is on the free plan', async () => {
     const { owner, make, finish } = await setup();
     await t.db.update(subscriptions).set({ planId: 'agency' }).where(eq(subscriptions.workspaceId, owner.workspace.id));
