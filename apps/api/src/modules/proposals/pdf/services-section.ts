@@ -29,7 +29,7 @@ function serviceRows(service: ProposalServiceDto, currency: string): TableRow[] 
       { text: formatMoney(service.total, currency), bold: true },
     ],
   });
-  if (service.description) rows.push({ cells: [{ text: service.description, muted: true, size: 8.5 }, '', '', ''], keepWithNext: subs.length > 0 });
+  if (service.description) rows.push({ cells: [{ text: service.description, muted: true, size: 8.5, span: COLUMNS.length }], keepWithNext: subs.length > 0 });
   for (const sub of subs) {
     rows.push({
       cells: [{ text: `– ${sub.name}`, indent: 10 }, quantityOf(sub), valueOf(sub, currency), formatMoney(sub.total, currency)],

@@ -4,7 +4,7 @@ import type { InlineRun } from './inline-runs.ts';
 export const COLORS = { text: '#0f172a', muted: '#475569', border: '#e2e8f0', soft: '#f1f5f9', mark: '#b45309', link: '#1d4ed8' } as const;
 
 export type TableColumn = { /** Share of the width (all columns' shares are normalised). */ share: number; align?: 'left' | 'right' | 'center' };
-export type TableCell = string | { text: string; bold?: boolean; muted?: boolean; indent?: number; size?: number };
+export type TableCell = string | { text: string; bold?: boolean; muted?: boolean; indent?: number; size?: number; /** Columns this cell covers (default 1). */ span?: number };
 export type TableRow = { cells: TableCell[]; fill?: string; bold?: boolean; /** Keep with the next row (e.g. a service and its first subservice). */ keepWithNext?: boolean };
 
 const CELL_PAD = 6;
@@ -130,32 +130,38 @@ export class PdfWriter {
     const widths = columns.map((c) => (c.share / shares) * this.width);
     // A row taller than a page is clipped (with an ellipsis) rather than spilling over the footer.
     const maxHeight = this.bottom - this.doc.page.margins.top;
+    /** Each cell with its x and width (a cell may span several columns). */
+    const layout = (row: TableRow) => {
+      let column = 0;
+      return row.cells.map((cell) => {
+        const c = cellOf(cell);
+        const span = Math.max(1, c.span ?? 1);
+        const x = this.left + widths.slice(0, column).reduce((a, b) => a + b, 0);
+        const width = widths.slice(column, column + span).reduce((a, b) => a + b, 0);
+        const align = columns[column]?.align ?? 'left';
+        column += span;
+        return { c, x, align, textWidth: Math.max(width - 2 * CELL_PAD - (c.indent ?? 0), 10) };
+      });
+    };
     const measure = (row: TableRow) =>
-      Math.min(maxHeight, Math.max(
-        ...row.cells.map((cell, i) => {
-          const c = cellOf(cell);
-          doc.font(c.bold || row.bold ? FONT.bold : FONT.regular).fontSize(c.size ?? 9.5);
-          return doc.heightOfString(c.text || ' ', { width: Math.max(widths[i]! - 2 * CELL_PAD - (c.indent ?? 0), 10), lineGap: 1.5 });
-        }),
-      ) +
-      2 * CELL_PAD);
+      Math.min(
+        maxHeight,
+        Math.max(
+          0,
+          ...layout(row).map(({ c, textWidth }) => {
+            doc.font(c.bold || row.bold ? FONT.bold : FONT.regular).fontSize(c.size ?? 9.5);
+            return doc.heightOfString(c.text || ' ', { width: textWidth, lineGap: 1.5 });
+          }),
+        ) +
+          2 * CELL_PAD,
+      );
     const draw = (row: TableRow, height: number) => {
       const y = doc.y;
       if (row.fill) doc.rect(this.left, y, this.width, height).fill(row.fill);
-      let x = this.left;
-      row.cells.forEach((cell, i) => {
-        const c = cellOf(cell);
-        const w = widths[i]!;
+      for (const { c, x, align, textWidth } of layout(row)) {
         doc.font(c.bold || row.bold ? FONT.bold : FONT.regular).fontSize(c.size ?? 9.5).fillColor(c.muted ? COLORS.muted : COLORS.text);
-        doc.text(c.text, x + CELL_PAD + (c.indent ?? 0), y + CELL_PAD, {
-          width: Math.max(w - 2 * CELL_PAD - (c.indent ?? 0), 10),
-          height: height - 2 * CELL_PAD,
-          ellipsis: true,
-          align: columns[i]?.align ?? 'left',
-          lineGap: 1.5,
-        });
-        x += w;
-      });
+        doc.text(c.text, x + CELL_PAD + (c.indent ?? 0), y + CELL_PAD, { width: textWidth, height: height - 2 * CELL_PAD, ellipsis: true, align, lineGap: 1.5 });
+      }
       doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.6).strokeColor(COLORS.border).stroke();
       doc.y = y + height;
     };
