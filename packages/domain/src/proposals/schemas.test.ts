@@ -49,6 +49,8 @@ describe('proposalUpdateSchema', () => {
         ],
       }),
     ).toEqual({ 'services.1.key': [PROPOSAL_MESSAGES.keyRepeated], 'services.1.service_id': [PROPOSAL_MESSAGES.serviceIdInvalid] });
+    const twice = { key: 's1', name: 'Maqueta', type: 'simple', total: '5' };
+    expect(errors({ services: [{ name: 'Web', type: 'other', subservices: [twice, twice] }] })).toEqual({ 'services.0.subservices.1.key': [PROPOSAL_MESSAGES.keyRepeated] });
     const parsed = proposalUpdateSchema.parse({ services: [{ name: 'Web', type: 'other', subservices: [{ key: 's1', name: 'Maqueta', type: 'simple', total: '5' }] }] });
     expect(parsed.services?.[0]).toMatchObject({ name: 'Web', subservices: [{ key: 's1', name: 'Maqueta', total: '5' }] });
   });

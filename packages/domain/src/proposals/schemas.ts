@@ -126,7 +126,9 @@ export const proposalUpdateSchema = z
     form_step: z.coerce.number({ error: PROPOSAL_MESSAGES.stepInvalid }).int(PROPOSAL_MESSAGES.stepInvalid).min(1, PROPOSAL_MESSAGES.stepInvalid).max(6, PROPOSAL_MESSAGES.stepInvalid).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.services) uniqueKeys(v.services, ctx, ['services']);
+    if (!v.services) return;
+    uniqueKeys(v.services, ctx, ['services']);
+    v.services.forEach((service, i) => uniqueKeys(service.subservices, ctx, ['services', i, 'subservices']));
   });
 export type ProposalUpdateInput = z.input<typeof proposalUpdateSchema>;
 export type ProposalUpdate = z.output<typeof proposalUpdateSchema>;
