@@ -31,11 +31,13 @@ export type RenderProposalPdfOptions = {
 
 /** Instants (accepted, declined) are shown in Chile's zone unless told otherwise: the product is Chilean. */
 export const DEFAULT_TIME_ZONE = 'America/Santiago';
+/** Content images read per PDF at most (each up to 15 MB): beyond that they show their caption only. */
+const MAX_CONTENT_IMAGES = 60;
 const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
 const DEFAULT_ACCENT = '#1d4ed8';
 
 async function loadContentImages(proposal: ProposalDto, load: PdfImageLoader | undefined): Promise<ContentImages> {
-  const urls = [...new Set((proposal.content?.blocks ?? []).map(imageUrlOf).filter((u): u is string => !!u))];
+  const urls = [...new Set((proposal.content?.blocks ?? []).map(imageUrlOf).filter((u): u is string => !!u))].slice(0, MAX_CONTENT_IMAGES);
   const images = new Map<string, Buffer>();
   if (!load) return images;
   await Promise.all(
