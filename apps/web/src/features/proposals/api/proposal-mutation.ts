@@ -12,8 +12,11 @@ export function useProposalMutation<V, R extends ProposalDto | null>(fn: (vars: 
   return useMutation({
     mutationFn: fn,
     onSuccess: (proposal, vars) => {
+      const id = idOf(vars);
       if (proposal) qc.setQueryData(proposalKey(proposal.id), proposal);
-      else qc.removeQueries({ queryKey: proposalKey(idOf(vars)) });
+      else qc.removeQueries({ queryKey: proposalKey(id) });
+      // The builder keeps its own copy (['proposals', 'form', id], never stale by itself): drop it.
+      qc.removeQueries({ queryKey: [...PROPOSALS_KEY, 'form', id] });
       return qc.invalidateQueries({ queryKey: [...PROPOSALS_KEY, 'list'] });
     },
   });

@@ -27,18 +27,20 @@ export function ProposalPayments({ proposal }: { proposal: ProposalDto }) {
               {i + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-foreground">
-                {p.name}
-                {p.status === 'paid' && <span className="ml-2 text-xs font-medium text-success">{M.paid}</span>}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {M.dueCol}: <span className="sm:hidden">{formatShortDate(p.due_at, true) ?? M.noDueDate}</span>
-                <span className="hidden sm:inline">{formatDay(p.due_at) ?? M.noDueDate}</span>
-              </p>
-            </div>
-            <div className="shrink-0 text-right">
-              <p className="font-semibold text-foreground tabular-nums">{formatMoney(p.amount, currency)}</p>
-              <p className="text-xs text-muted-foreground tabular-nums">{formatNumber(p.percent)} %</p>
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="min-w-0 font-medium break-words text-foreground">
+                  {p.name}
+                  {p.status === 'paid' && <span className="ml-2 text-xs font-medium text-success">{M.paid}</span>}
+                </p>
+                <p className="shrink-0 font-semibold text-foreground tabular-nums">{formatMoney(p.amount, currency)}</p>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
+                <p>
+                  {M.dueCol}: <span className="sm:hidden">{formatShortDate(p.due_at, true) ?? M.noDueDate}</span>
+                  <span className="hidden sm:inline">{formatDay(p.due_at) ?? M.noDueDate}</span>
+                </p>
+                <p className="shrink-0 tabular-nums">{formatNumber(p.percent)} %</p>
+              </div>
             </div>
           </li>
         ))}
