@@ -62,7 +62,7 @@ export const PRICING_MESSAGES = {
 
   // Payments (step 4)
   paymentsTitle: 'Plan de pagos',
-  paymentsSubtitle: 'Elige cómo te pagarán y ajusta cada pago. Los montos siempre suman el total de la cotización.',
+  paymentsSubtitle: 'Los pagos siempre suman el total de la cotización: al cambiar uno, la diferencia pasa al pago vecino.',
   noTotalTitle: 'Primero agrega servicios',
   noTotalText: 'El plan de pagos se calcula sobre el total de la cotización. Agrega servicios en el paso Cotización.',
   planLegend: 'Tipo de plan',

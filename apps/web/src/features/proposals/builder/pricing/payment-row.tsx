@@ -66,23 +66,24 @@ export function PaymentRow({ payment, index, maxHint, notice, nameError, disable
         <Field label={M.dueAt} className="@3xl:col-span-2" id={`${id}-due`}>
           <Input type="date" value={payment.due_at?.slice(0, 10) ?? ''} disabled={locked} onChange={(e) => onDueAt(e.target.value)} />
         </Field>
-        <div className="flex items-end @3xl:col-span-2">
-          <label className="flex h-10 cursor-pointer items-center gap-2 text-sm font-medium text-foreground has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={paid}
-              disabled={disabled}
-              aria-checked={paid}
-              onChange={(e) => onPaid(e.target.checked)}
-              className="peer sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className="relative h-6 w-11 shrink-0 rounded-full bg-border transition-colors peer-checked:bg-success peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-            />
+        <div className="flex h-10 items-center gap-2 self-end @3xl:col-span-2">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={paid}
+            aria-labelledby={`${id}-paid`}
+            disabled={disabled}
+            onClick={() => onPaid(!paid)}
+            className={cn(
+              'relative h-6 w-11 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+              paid ? 'bg-success' : 'bg-border',
+            )}
+          >
+            <span aria-hidden="true" className={cn('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform', paid && 'translate-x-5')} />
+          </button>
+          <span id={`${id}-paid`} className="text-sm font-medium text-foreground">
             {M.paid}
-          </label>
+          </span>
         </div>
       </div>
       {(notice || paid) && (

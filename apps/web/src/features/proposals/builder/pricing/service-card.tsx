@@ -48,12 +48,12 @@ export function ServiceCard({ service, index, count, totals, errors, revealAll, 
 
   return (
     <Card className="@container p-4 sm:p-5" role="group" aria-label={label} data-testid="proposal-service">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{M.serviceN(index + 1)}</span>
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
+          <span className="text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">{M.serviceN(index + 1)}</span>
           <Badge className={service.service_id ? undefined : 'bg-surface-muted text-muted-foreground'}>{service.service_id ? M.fromCatalogue : M.custom}</Badge>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <Button variant="ghost" size="icon" className="size-8" aria-label={M.moveServiceUp(label)} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>
             <ArrowUp className="size-4" aria-hidden="true" />
           </Button>
@@ -80,14 +80,14 @@ export function ServiceCard({ service, index, count, totals, errors, revealAll, 
       />
 
       {subs.length > 0 && (
-        <ol className="mt-4 space-y-3 border-l-2 border-border pl-3 sm:pl-5" aria-label={`${M.subservices} ${label}`}>
+        <ol className="mt-4 space-y-3 border-l-2 border-border pl-2 sm:pl-5" aria-label={`${M.subservices} ${label}`}>
           {subs.map((sub, i) => {
             const subLabel = M.subserviceN(i + 1);
             return (
-              <li key={sub.key} className="@container rounded-xl bg-surface-muted/50 p-3" aria-label={subLabel}>
+              <li key={sub.key} className="@container rounded-xl bg-surface-muted/50 p-2.5 sm:p-3" aria-label={subLabel}>
                 <div className="mb-2 flex items-center justify-between gap-2">
-                  <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{subLabel}</span>
-                  <div className="flex items-center gap-1">
+                  <span className="text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">{subLabel}</span>
+                  <div className="flex shrink-0 items-center gap-1">
                     <Button variant="ghost" size="icon" className="size-8" aria-label={M.moveSubUp(i + 1)} disabled={disabled || i === 0} onClick={() => moveSub(i, i - 1)}>
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>

@@ -189,7 +189,7 @@ function TotalsCard({ totals, money }: { totals: DraftTotals; money: (amount: st
       )}
       <div className={totals.byType.length > 0 ? 'flex items-baseline justify-between gap-4 pt-3' : 'flex items-baseline justify-between gap-4'}>
         <span className="text-base font-semibold text-foreground">{M.grandTotal}</span>
-        <output className="text-xl font-bold text-foreground tabular-nums" data-testid="proposal-grand-total" aria-label={M.grandTotal}>
+        <output className="text-lg font-bold whitespace-nowrap text-foreground tabular-nums sm:text-xl" data-testid="proposal-grand-total" aria-label={M.grandTotal}>
           {money(totals.total)}
         </output>
       </div>
