@@ -96,7 +96,7 @@ describe('proposals list and board', () => {
     // Board: drag 'Sitio web corporativo' from Borrador to Enviado with the mouse.
     await page.goto('/proposals#cotizaciones');
     await page.getByRole('radio', { name: 'Tablero' }).click();
-    await expectPath(page, (u) => u.searchParams.get('mode') === 'board');
+    await expectPath(page, (u) => u.searchParams.get('mode') === 'board' && u.hash === '#cotizaciones');
     await expectVisible(card(page, 'Sitio web corporativo'));
     await dragWithMouse(page, card(page, 'Sitio web corporativo'), column(page, 'SENT'), async () => {
       // While dragging, the columns it may not go to are marked, and Enviado is a target.

@@ -18,7 +18,7 @@ type TopTabsProps = {
 export function TopTabs({ tabs, viewModeToggle = false, children, label = 'Secciones' }: TopTabsProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const hashes = tabs.map(tabHash);
   const current = hashes.includes(location.hash) ? location.hash : (hashes[0] ?? '');
   const mode = viewModeFrom(search);
@@ -50,7 +50,8 @@ export function TopTabs({ tabs, viewModeToggle = false, children, label = 'Secci
               if (!value) return;
               const next = new URLSearchParams(search);
               next.set('mode', value);
-              setSearch(next, { replace: true, preventScrollReset: true });
+              // Keep the tab hash (setSearchParams would drop it).
+              void navigate({ search: `?${next.toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
             }}
             className="mb-2 inline-flex rounded-lg border border-border bg-surface p-0.5"
           >

@@ -1,0 +1,176 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { applyDarkMode } from '../../../../lib/theme/dark-mode.ts';
+import { ProposalDocument } from './proposal-document.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  applyDarkMode(false);
+});
+
+function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
+  return {
+    id: 'p1',
+    type: 'proposal',
+    name: 'Identidad de marca',
+    status: 'DRAFT',
+    status_label: 'Borrador',
+    proposal_statuses: ['Borrador'],
+    slug: 'abc',
+    links: { public: 'http://localhost/p/abc' },
+    line_id: null,
+    line: null,
+    company_id: 'c1',
+    company: { id: 'c1', name: 'Panadería Ñuñoa', logo: null },
+    client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: null },
+    currency_code: 'CLP',
+    total: '250000.00',
+    cover_url: null,
+    valid_until_at: '2026-12-31T00:00:00.000Z',
+    sent_at: null,
+    accepted_at: null,
+    declined_at: null,
+    created_at: '2026-11-01T12:00:00.000Z',
+    updated_at: '2026-11-01T12:00:00.000Z',
+    deleted_at: null,
+    request: null,
+    content: null,
+    cover: { full_path: null },
+    declined_reason: null,
+    organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed' },
+    services: [
+      {
+        id: 's1',
+        key: 'aaaaa',
+        service_id: null,
+        name: 'Logo',
+        description: '',
+        type: 'simple',
+        quantity: '1.00',
+        quantity_type: null,
+        value: '150000.00',
+        value_type: null,
+        total: '150000.00',
+        position: 0,
+        subservices: [],
+      },
+      {
+        id: 's2',
+        key: 'bbbbb',
+        service_id: null,
+        name: 'Horas de diseño',
+        description: '',
+        type: 'hours',
+        quantity: '2.50',
+        quantity_type: 'horas',
+        value: '40000.00',
+        value_type: null,
+        total: '100000.00',
+        position: 1,
+        subservices: [],
+      },
+    ],
+    totals: {
+      total: '250000.00',
+      by_type: [
+        { type: 'simple', total: '150000.00' },
+        { type: 'hours', total: '100000.00' },
+      ],
+    },
+    payments: {
+      type: null,
+      plan: 'fiftyFifty',
+      payments: [
+        { id: 'y1', key: 'k1', name: 'Anticipo', amount_type: 'CLP', amount: '125000.00', percent: '50.00', position: 0, status: 'paid', due_at: '2026-12-01T00:00:00.000Z', project_id: 'p1' },
+        { id: 'y2', key: 'k2', name: 'Entrega', amount_type: 'CLP', amount: '125000.00', percent: '50.00', position: 1, status: 'pending', due_at: '2026-12-15T00:00:00.000Z', project_id: 'p1' },
+      ],
+    },
+    form_step: 6,
+    editable: true,
+    ...over,
+  };
+}
+
+function render(p: ProposalDto) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root!.render(<ProposalDocument proposal={p} />));
+  return container;
+}
+
+const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('ProposalDocument', () => {
+  it('shows the cover of a draft: name, status tag, valid-until, logo and the default cover', () => {
+    const c = render(proposal());
+    expect(c.querySelector('h1')?.textContent).toBe('Identidad de marca');
+    expect(text(c)).toContain('Borrador');
+    expect(c.querySelector('[data-testid="valid-until"]')?.textContent).toBe('Válida hasta el 31 de diciembre de 2026');
+    expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo.png');
+    expect(c.querySelector('img[alt="Portada de la cotización"]')).toBeNull();
+    expect(c.querySelector('[data-testid="cover-label"]')).toBeNull();
+  });
+
+  it("says 'Untitled' without a name, uses the cover image and the dark logo in dark mode", () => {
+    applyDarkMode(true);
+    const c = render(proposal({ name: '  ', cover_url: '/uploads/cover.jpg' }));
+    expect(c.querySelector('h1')?.textContent).toBe('Untitled');
+    expect(c.querySelector('img[alt="Portada de la cotización"]')?.getAttribute('src')).toBe('/uploads/cover.jpg');
+    expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo-dark.png');
+  });
+
+  it('labels accepted and declined covers with their Spanish dates and hides valid-until', () => {
+    const accepted = render(proposal({ status: 'ACCEPTED', status_label: 'Aceptado', proposal_statuses: ['Aceptado'], accepted_at: '2026-11-03T15:00:00.000Z' }));
+    expect(accepted.querySelector('[data-testid="cover-label"]')?.textContent).toBe('Aceptada y firmada el 3 de noviembre de 2026');
+    expect(accepted.querySelector('[data-testid="valid-until"]')).toBeNull();
+    act(() => root?.unmount());
+    const declined = render(proposal({ status: 'DECLINED', status_label: 'Rechazado', proposal_statuses: ['Rechazado'], declined_at: '2026-11-05T15:00:00.000Z' }));
+    expect(declined.querySelector('[data-testid="cover-label"]')?.textContent).toBe('Se solicitó modificaciones el 5 de noviembre de 2026');
+    expect(declined.querySelector('[data-testid="valid-until"]')).toBeNull();
+  });
+
+  it('renders content blocks read-only and never injects their HTML', () => {
+    const c = render(
+      proposal({
+        content: {
+          blocks: [
+            { type: 'header', data: { text: 'Alcance', level: 5 } },
+            { type: 'paragraph', data: { text: 'Hola <b>mundo</b><img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">clic</a>' } },
+            { type: 'list', data: { style: 'unordered', items: ['uno', 'dos'] } },
+            { type: 'table', data: { withHeadings: true, content: [['Fase', 'Plazo'], ['Diseño', '2 semanas']] } },
+            { type: 'image', data: { file: { url: 'https://cdn.example.com/a.png' }, caption: 'Moodboard' } },
+          ],
+        },
+      }),
+    );
+    expect(c.querySelector('h5')?.textContent).toBe('Alcance');
+    expect(c.querySelector('p b')?.textContent).toBe('mundo');
+    expect(c.querySelector('script')).toBeNull();
+    expect(c.querySelector('[onerror]')).toBeNull();
+    expect(c.querySelector('a[href^="javascript"]')).toBeNull();
+    expect([...c.querySelector('ul')!.children].map((li) => li.textContent)).toEqual(['uno', 'dos']);
+    expect([...c.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Fase', 'Plazo']);
+    expect(c.querySelector('figcaption')?.textContent).toBe('Moodboard');
+  });
+
+  it('lists services with per-type and grand totals, and the payment plan', () => {
+    const c = render(proposal());
+    const services = [...c.querySelectorAll('[data-testid="document-service"]')].map(text);
+    expect(services[1]).toContain('2,5 horas × 40.000 CLP');
+    expect(text(c.querySelector('[data-testid="document-total"]')!)).toBe('250.000 CLP');
+    expect(text(c)).toContain('Simple (precio fijo)150.000 CLP');
+    const payments = [...c.querySelectorAll('[data-testid="document-payment"]')].map(text);
+    expect(payments[0]).toContain('Anticipo');
+    expect(payments[0]).toContain('Pagado');
+    expect(payments[0]).toContain('125.000 CLP');
+    expect(payments[1]).toContain('15 de diciembre de 2026');
+  });
+});
