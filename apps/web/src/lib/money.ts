@@ -1,28 +1,5 @@
-import { toCents } from '@trato/domain/services/money';
-
 /**
- * An amount ("1234.50") in the workspace currency, Spanish format (Intl.NumberFormat('es')).
- * Whole amounts keep the currency's usual decimals (CLP none, EUR two); an amount with cents always
- * shows them, so nothing the total holds is hidden. UF is not an ISO code: "1.234,50 UF".
+ * Money display for the web: the one formatter shared with the server-rendered PDF
+ * (packages/domain/src/money-format.ts), so a total reads the same on screen and on paper.
  */
-export function formatMoney(amount: string, currency: string | null | undefined): string {
-  const cents = toCents(amount) ?? 0n;
-  const hasCents = cents % 100n !== 0n;
-  const number = Number(amount) || 0;
-  const digits = hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {};
-  const code = (currency ?? '').toUpperCase();
-  if (/^[A-Z]{3}$/.test(code)) {
-    try {
-      return new Intl.NumberFormat('es', { style: 'currency', currency: code, ...digits }).format(number);
-    } catch {
-      // An unknown code falls through to the plain number.
-    }
-  }
-  const plain = new Intl.NumberFormat('es', hasCents ? digits : { maximumFractionDigits: 2 }).format(number);
-  return code ? `${plain} ${code}` : plain;
-}
-
-/** A quantity or unit value for display: "2,5", "33.333,33". */
-export function formatNumber(amount: string): string {
-  return new Intl.NumberFormat('es', { maximumFractionDigits: 2 }).format(Number(amount) || 0);
-}
+export { formatMoney, formatNumber } from '@trato/domain/money-format';
