@@ -24,7 +24,6 @@ import { ListPlus } from 'lucide-react';
 import type { PaymentPlanId, ProposalDto } from '@trato/domain/proposals/dto';
 import { checkPlan } from '@trato/domain/proposals/payments/check';
 import { maxAmount, setStatus, splitPayment } from '@trato/domain/proposals/payments/editing';
-import { PLAN_LABELS } from '@trato/domain/proposals/payments/plans';
 import { toCents } from '@trato/domain/services/money';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -124,9 +123,9 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEdi
   return (
     <section aria-labelledby="payment-plan-title" className="space-y-5">
       <div>
-        <h2 id="payment-plan-title" className="text-lg font-semibold text-foreground">
+        <h3 id="payment-plan-title" className="text-base font-semibold text-foreground">
           {M.paymentsTitle}
-        </h2>
+        </h3>
         <p className="mt-1 text-sm text-muted-foreground">{M.paymentsSubtitle}</p>
       </div>
       {!proposal.editable && <Alert tone="warning">{M.locked}</Alert>}
@@ -169,7 +168,7 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEdi
         open={pendingPlan !== null}
         onOpenChange={(open) => !open && setPendingPlan(null)}
         title={M.changePlanTitle}
-        description={M.changePlanText(pendingPlan?.plan ? `${M.plans[pendingPlan.plan].name} · ${PLAN_LABELS[pendingPlan.plan]}` : '')}
+        description={M.changePlanText(pendingPlan?.plan ? M.plans[pendingPlan.plan].name : '')}
         confirmLabel={M.changePlanConfirm}
         cancelLabel={M.cancel}
         onConfirm={() => {

@@ -63,10 +63,10 @@ export function PaymentRow({ payment, index, maxHint, notice, nameError, disable
         <Field label={M.amount} hint={paid ? undefined : maxHint} className="@3xl:col-span-3" id={`${id}-amount`}>
           <CommitInput value={plainAmount(payment.amount)} inputMode="decimal" autoComplete="off" disabled={locked} onCommit={onAmount} />
         </Field>
-        <Field label={M.dueAt} className="@3xl:col-span-2" id={`${id}-due`}>
+        <Field label={M.dueAt} className="col-span-2 @xs:col-span-1 @3xl:col-span-2" id={`${id}-due`}>
           <Input type="date" value={payment.due_at?.slice(0, 10) ?? ''} disabled={locked} onChange={(e) => onDueAt(e.target.value)} />
         </Field>
-        <div className="flex h-10 items-center gap-2 self-end @3xl:col-span-2">
+        <div className="col-span-2 flex h-10 items-center gap-2 self-end @xs:col-span-1 @3xl:col-span-2">
           <button
             type="button"
             role="switch"

@@ -27,7 +27,7 @@ export function PaymentsSummary({ payments, total, money }: PaymentsSummaryProps
       </div>
       <p className="flex items-baseline justify-between gap-3 sm:justify-end">
         <span className="text-base font-semibold text-foreground">{M.sumLabel}</span>
-        <output className="text-xl font-bold text-foreground tabular-nums" data-testid="payments-sum" aria-label={M.sumLabel}>
+        <output className="text-lg font-bold whitespace-nowrap text-foreground tabular-nums sm:text-xl" data-testid="payments-sum" aria-label={M.sumLabel}>
           {money(centsToString(sum))}
         </output>
       </p>

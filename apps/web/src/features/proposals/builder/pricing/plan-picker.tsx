@@ -1,5 +1,5 @@
 import { PAYMENT_PLANS, type PaymentPlanId } from '@trato/domain/proposals/dto';
-import { PLAN_LABELS } from '@trato/domain/proposals/payments/plans';
+import { PLAN_TEMPLATES } from '@trato/domain/proposals/payments/plans';
 import { cn } from '../../../../lib/cn.ts';
 import { PRICING_MESSAGES as M } from './messages.ts';
 
@@ -8,6 +8,9 @@ type PlanPickerProps = {
   onChoose: (plan: PaymentPlanId) => void;
   disabled?: boolean;
 };
+
+/** "40% / 30% / 30%": the template's split (basis points → whole percents). */
+const splitLabel = (plan: PaymentPlanId) => PLAN_TEMPLATES[plan].map((t) => `${t.percent / 100n}%`).join(' / ');
 
 /** The four plans of SPEC §3 as radio cards (arrow keys move between them, like any radio group). */
 export function PlanPicker({ value, onChoose, disabled }: PlanPickerProps) {
@@ -30,7 +33,7 @@ export function PlanPicker({ value, onChoose, disabled }: PlanPickerProps) {
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-foreground">{M.plans[plan].name}</span>
                 <span className="block text-xs text-muted-foreground">{M.plans[plan].text}</span>
-                <span className="mt-1 block text-xs font-medium text-primary-text tabular-nums">{PLAN_LABELS[plan]}</span>
+                <span className="mt-1 block text-xs font-medium text-primary-text tabular-nums">{splitLabel(plan)}</span>
               </span>
             </label>
           );
