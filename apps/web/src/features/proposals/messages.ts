@@ -1,28 +1,9 @@
+import { DOCUMENT_MESSAGES } from '@trato/domain/proposals/document-messages';
+
 /** Spanish strings of proposals (lists, board, detail, preview, share and the read-only document). */
 export const PROPOSALS_MESSAGES = {
-  // Document (cover, content, services, payment plan)
-  untitled: 'Untitled',
-  documentLabel: 'Cotización',
-  validUntil: (date: string) => `Válida hasta el ${date}`,
-  preparedFor: 'Preparada para',
-  coverLabelWithDate: (text: string, date: string) => `${text} el ${date}`,
-  servicesTitle: 'Servicios',
-  serviceCol: 'Servicio',
-  quantityCol: 'Cantidad',
-  valueCol: 'Valor',
-  totalCol: 'Total',
-  totalsByType: 'Totales por tipo',
-  grandTotal: 'Total',
-  noServices: 'Esta cotización aún no tiene servicios.',
-  paymentsTitle: 'Hitos y pagos',
-  paymentCol: 'Pago',
-  percentCol: '%',
-  amountCol: 'Monto',
-  dueCol: 'Vencimiento',
-  noDueDate: 'Sin fecha',
-  paid: 'Pagado',
-  pending: 'Pendiente',
-  installments: 'En cuotas',
+  // Document (cover, content, services, payment plan): the same words as the server's PDF.
+  ...DOCUMENT_MESSAGES,
   imageAlt: 'Imagen de la cotización',
   coverAlt: 'Portada de la cotización',
   logoAlt: (name: string) => `Logo de ${name}`,

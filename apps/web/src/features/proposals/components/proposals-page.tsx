@@ -1,16 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { GitBranch } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
 import { TopTabs } from '../../shell/components/top-tabs.tsx';
 import { readProposalListParams } from '../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../messages.ts';
 import { ProposalsBrowser } from './list/proposals-browser.tsx';
+import { LoadError } from './load-error.tsx';
 import { NewProposalButton } from './new-proposal-button.tsx';
 
 /** /proposals (#cotizaciones): list or board (?mode=board), filters in the URL, 'Nueva cotización'. */
@@ -24,12 +22,7 @@ export function ProposalsPage() {
   if (lines.isError) {
     return (
       <div className="mx-auto w-full max-w-6xl">
-        <Alert tone="danger" title={M.loadError}>
-          <p>{errorMessage(lines.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void lines.refetch()}>
-            {M.retry}
-          </Button>
-        </Alert>
+        <LoadError title={M.loadError} error={lines.error} onRetry={() => void lines.refetch()} />
       </div>
     );
   }

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-error.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../../lib/breadcrumbs.ts';
 import { useProposal } from '../../api/get-proposal.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { LoadError } from '../load-error.tsx';
 
 /**
  * Loads /proposals/{id} for the detail, preview and share pages: spinner, the not-found state for a
@@ -45,12 +45,7 @@ export function ProposalGate({ id, crumb, children }: { id: string; crumb?: stri
     }
     return (
       <div className="mx-auto w-full max-w-4xl">
-        <Alert tone="danger" title={M.loadOneError}>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {M.retry}
-          </Button>
-        </Alert>
+        <LoadError title={M.loadOneError} error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,16 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { FileText, SearchX, Trash2 } from 'lucide-react';
-import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../../lib/api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
 import { useProposals } from '../../api/get-proposals.ts';
 import type { ProposalListParams } from '../../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { LoadError } from '../load-error.tsx';
 import { ProposalRow } from './proposal-row.tsx';
 
 type ListProps = {
@@ -42,12 +41,7 @@ export function ProposalsList({ params, setParams, fixedLine, onClearSearch, new
   }
   if (query.isError || !data) {
     return (
-      <Alert tone="danger" title={M.loadError}>
-        <p>{errorMessage(query.error, M.loadError)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          {M.retry}
-        </Button>
-      </Alert>
+      <LoadError title={M.loadError} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   if (data.meta.total === 0) {
