@@ -5,6 +5,7 @@ export const BUILDER_MESSAGES = {
   untitled: 'Cotización sin nombre',
   stepsLabel: 'Pasos de la cotización',
   stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
+  stepNamed: (n: number, total: number, name: string) => `Paso ${n} de ${total} · ${name}`,
   goToStep: (n: number, name: string) => `Ir al paso ${n}: ${name}`,
   previous: 'Anterior',
   next: 'Siguiente',
@@ -69,7 +70,6 @@ export const BUILDER_MESSAGES = {
   contentPlaceholder: 'Escribe el contenido. Pulsa «/» en una línea vacía para añadir títulos, listas, imágenes o tablas…',
   imageTooLarge: 'La imagen no puede superar los 5 MB.',
   imageWrongType: 'Elige una imagen PNG, JPG, WEBP o GIF.',
-  pricingPending: 'La tabla de servicios se está preparando.',
 
   // Step 4
   paymentsTitle: 'Hitos y pagos',
@@ -78,14 +78,12 @@ export const BUILDER_MESSAGES = {
   // Step 5
   previewTitle: 'Previsualizar',
   previewIntro: 'Así verá tu cliente la cotización. Si todo está bien, pulsa Finalizar.',
-  previewPending: 'La vista previa se está preparando.',
 
   // Step 6
   doneTitle: 'Cotización lista',
   doneText: (name: string) => `«${name}» quedó guardada como borrador. Ya puedes verla y compartirla con tu cliente.`,
   view: 'Ver cotización',
   share: 'Compartir',
-  home: 'Ir al inicio',
 
   // Plan limit (SPEC §8)
   limitTitle: 'Límite de propuestas alcanzado',

@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight, Check, Home } from 'lucide-react';
 import type { ClientFormOutput } from '@trato/domain/clients/schemas';
 import type { ContentData } from '@trato/domain/proposals/content';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
-import { canGoBack, COMPLETED_STEP, LAST_STEP, type StepperEffect } from '@trato/domain/proposals/stepper';
+import { canGoBack, COMPLETED_STEP, LAST_STEP, PROPOSAL_STEPS, type StepperEffect } from '@trato/domain/proposals/stepper';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { PlanLimitDialog } from '../../../../components/ui/plan-limit-dialog.tsx';
@@ -21,6 +21,7 @@ import { updateProposal, type ProposalPatch } from '../api/update-proposal.ts';
 import { useBuilderStepper } from '../lib/use-builder-stepper.ts';
 import { useProposalAutosave } from '../lib/use-proposal-autosave.ts';
 import { BUILDER_MESSAGES as M } from '../messages.ts';
+import { PaymentPlanEditor } from '../pricing/payment-plan-editor.tsx';
 import { ProposalServicesEditor } from '../pricing/services-editor.tsx';
 import { SaveStatus } from '../pricing/save-status.tsx';
 import { ClientStep } from '../steps/client-step.tsx';
@@ -51,9 +52,10 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
 
   // The server remembers the step reached, for another device without this browser's storage.
   const { save } = autosave;
+  const serverStep = proposal.form_step;
   useEffect(() => {
-    if (state.step <= LAST_STEP) save({ form_step: state.step }, 0);
-  }, [state.step, save]);
+    if (state.step <= LAST_STEP && state.step !== serverStep) save({ form_step: state.step }, 0);
+  }, [state.step, serverStep, save]);
 
   /** An immediate save outside the autosave queue (client link, services), its answer cached. */
   const saveNow = useCallback(
@@ -146,7 +148,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            {step <= LAST_STEP ? M.stepOf(step, LAST_STEP) : M.doneTitle}
+            {step <= LAST_STEP ? M.stepNamed(step, LAST_STEP, PROPOSAL_STEPS[step - 1]!) : M.doneTitle}
           </p>
           <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{proposal.name.trim() || M.pageTitle}</h1>
         </div>
@@ -182,8 +184,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
         {step === 4 && (
           <section>
             <StepHeading title={M.paymentsTitle} intro={M.paymentsIntro} />
-            {/* H6's PaymentPlanEditor (./pricing/payment-plan-editor.tsx) plugs in here. */}
-            <p className="text-sm text-muted-foreground">{M.pricingPending}</p>
+            <PaymentPlanEditor proposal={proposal} onSave={saveNow} disabled={!proposal.editable} />
           </section>
         )}
         {step === 5 && (

@@ -41,7 +41,7 @@ export function StepperHeader({ step, completed, onGoTo }: StepperHeaderProps) {
                 >
                   {done && !current ? <Check className="size-3.5" /> : n}
                 </span>
-                <span className={cn('truncate', current ? 'inline' : 'hidden lg:inline')}>{name}</span>
+                <span className={cn('truncate', current ? 'hidden sm:inline' : 'hidden lg:inline')}>{name}</span>
               </button>
               {index < PROPOSAL_STEPS.length - 1 && <span className={cn('h-px min-w-2 flex-1', done ? 'bg-primary/40' : 'bg-border')} aria-hidden="true" />}
             </li>

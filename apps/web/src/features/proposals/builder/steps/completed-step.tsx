@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Eye, Home, Share2 } from 'lucide-react';
+import { CheckCircle2, Eye, Share2 } from 'lucide-react';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { BUILDER_MESSAGES as M } from '../messages.ts';
@@ -21,10 +21,6 @@ export function CompletedStep({ proposal }: { proposal: ProposalDto }) {
         <Link to={`/proposals/${proposal.id}/share`} className={buttonClasses('outline')}>
           <Share2 className="size-4" aria-hidden="true" />
           {M.share}
-        </Link>
-        <Link to="/dashboard" className={buttonClasses('ghost')}>
-          <Home className="size-4" aria-hidden="true" />
-          {M.home}
         </Link>
       </div>
     </section>

@@ -61,7 +61,7 @@ export function CoverField({ proposalId, coverUrl, onChange, disabled }: CoverFi
         )}
       </div>
       <label
-        className="group relative flex aspect-[3/1] min-h-28 cursor-pointer items-center justify-center overflow-hidden rounded-xl border border-dashed border-input bg-surface-muted text-sm text-muted-foreground transition-colors hover:border-primary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+        className="group relative flex aspect-[3/1] max-h-56 min-h-28 w-full cursor-pointer items-center justify-center overflow-hidden rounded-xl border border-dashed border-input bg-surface-muted text-sm text-muted-foreground transition-colors hover:border-primary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
       >
         {preview ? (
           <img src={preview} alt={M.coverAlt} className="absolute inset-0 size-full object-cover" />
