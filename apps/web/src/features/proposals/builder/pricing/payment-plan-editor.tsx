@@ -162,7 +162,7 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEdi
       )}
 
       {state.payments.length > 0 && <PaymentsSummary payments={state.payments} total={total} money={money} />}
-      <SaveStatus state={queue.state} invalid={issues.length > 0} onRetry={queue.retry} />
+      <SaveStatus state={queue.state} invalid={issues.length > 0} error={queue.error} onRetry={queue.retry} />
 
       <ConfirmDialog
         open={pendingPlan !== null}

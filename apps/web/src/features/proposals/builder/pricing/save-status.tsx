@@ -1,10 +1,20 @@
 import { AlertCircle, Check, Loader2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { errorMessage } from '../../../../lib/api-error.ts';
 import type { SaveState } from './lib/use-save-queue.ts';
 import { PRICING_MESSAGES as M } from './messages.ts';
 
+type SaveStatusProps = {
+  state: SaveState;
+  /** A change is blocked by a field error (nothing is sent until it is fixed). */
+  invalid?: boolean;
+  /** Why the last save failed (an API error gives the server's message). */
+  error?: unknown;
+  onRetry: () => void;
+};
+
 /** Where the last change stands: saving, saved, failed (with a retry) or blocked by a field error. */
-export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; invalid?: boolean; onRetry: () => void }) {
+export function SaveStatus({ state, invalid, error, onRetry }: SaveStatusProps) {
   return (
     <div className="flex min-h-8 items-center justify-end gap-2 text-sm" aria-live="polite" data-testid="pricing-save-status">
       {invalid ? (
@@ -20,7 +30,10 @@ export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; inva
       ) : state === 'error' ? (
         <span role="alert" className="flex items-center gap-2 text-danger">
           <AlertCircle className="size-4" aria-hidden="true" />
-          {M.saveFailed}
+          <span>
+            {M.saveFailed}
+            {error ? <span className="block text-xs text-muted-foreground">{errorMessage(error)}</span> : null}
+          </span>
           <Button variant="link" size="sm" onClick={onRetry}>
             {M.retry}
           </Button>

@@ -154,7 +154,7 @@ function ServicesEditor({ proposal, onSave, disabled: disabledProp }: ProposalSe
       )}
 
       <TotalsCard totals={totals} money={money} />
-      <SaveStatus state={queue.state} invalid={invalid} onRetry={queue.retry} />
+      <SaveStatus state={queue.state} invalid={invalid} error={queue.error} onRetry={queue.retry} />
 
       <CataloguePicker open={pickerOpen} onOpenChange={setPickerOpen} onPick={pick} money={money} />
       <ConfirmDialog

@@ -15,6 +15,7 @@ type Entry<T> = { value: T; waiters: Waiter[] };
  */
 export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 600) {
   const [state, setState] = useState<SaveState>('idle');
+  const [error, setError] = useState<unknown>(null);
   const saveRef = useRef(save);
   const waiting = useRef<Entry<T> | null>(null);
   const failed = useRef<T | null>(null);
@@ -38,12 +39,14 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
       try {
         await saveRef.current(entry.value);
         failed.current = null;
+        if (mounted.current) setError(null);
         if (mounted.current && !waiting.current) setState('saved');
         entry.waiters.forEach((w) => w.resolve());
-      } catch (error) {
+      } catch (reason) {
         failed.current = entry.value;
+        if (mounted.current) setError(reason);
         if (mounted.current && !waiting.current) setState('error');
-        entry.waiters.forEach((w) => w.reject(error));
+        entry.waiters.forEach((w) => w.reject(reason));
       }
     }
     running.current = false;
@@ -98,5 +101,5 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
     };
   }, [run]);
 
-  return { state, schedule, saveNow, retry, cancel };
+  return { state, error, schedule, saveNow, retry, cancel };
 }
