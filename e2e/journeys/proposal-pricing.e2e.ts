@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { signUpViaApi } from '../support/api.ts';
+import { api, signUpViaApi } from '../support/api.ts';
 import { describe, expect, test, url } from '../support/fixtures.ts';
 import { getProposal, proposalForPricing } from '../support/pricing.ts';
 import { eventually, expectHidden, expectVisible, loginViaUi } from '../support/ui.ts';
@@ -51,6 +51,8 @@ describe('proposal pricing: services (step 3) and payment plan (step 4)', () => 
     await expectVisible(web);
     await expectVisible(web.getByText('Del catálogo'));
     expect(await text(web.getByLabel('Total Sitio web'))).toBe('250.000 CLP');
+    // The copy is the proposal's own: changing it leaves the catalogue as it was (checked below).
+    await fillAndLeave(web.getByLabel('Descripción'), 'Diseño y desarrollo a medida');
 
     // 2. Ad hoc, fixed price; a missing price is shown next to the field, in Spanish.
     await page.getByRole('button', { name: 'Servicio personalizado' }).click();
@@ -95,6 +97,9 @@ describe('proposal pricing: services (step 3) and payment plan (step 4)', () => 
       ['Hosting anual', '150000.00', 0],
       ['Pack de marca', '600000.00', 2],
     ]);
+    expect(stored.services[0]!.description).toBe('Diseño y desarrollo a medida');
+    const catalogue = await api<{ result: { data: { name: string; description: string }[] } }>('GET', '/v1/services/search?query=Sitio', { token: account.token });
+    expect(catalogue.result.data.map((s) => [s.name, s.description])).toEqual([['Sitio web', 'Diseño y desarrollo']]);
 
     // Step 4: the 40/30/30 plan.
     await page.getByRole('button', { name: 'Ir al paso 4: Hitos y Pagos' }).click();
