@@ -126,6 +126,40 @@ describe('proposals list and board', () => {
     }
     await expectVisible(column(page, 'SENT').getByText('Identidad de marca'));
     await eventually(async () => (await getProposal(t, identity.id)).status, 'SENT', 'moved with the keyboard');
+
+    // The server refusing a move (409): its message is shown and the card goes back.
+    await page.route('**/api/v1/proposals/*/status', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Esta cotización ya no puede cambiar de estado.', code: 'TRANSITION_NOT_ALLOWED' }) }),
+    );
+    await dragWithMouse(page, card(page, 'Sitio web corporativo'), column(page, 'FILED'));
+    await expectVisible(page.getByText('Esta cotización ya no puede cambiar de estado.'));
+    await expectVisible(column(page, 'SENT').getByText('Sitio web corporativo'));
+    expect(await column(page, 'FILED').getByTestId('board-card').count()).toBe(0);
+    await page.unroute('**/api/v1/proposals/*/status');
+
+    // Unfinished proposals have no column; the board says how many are in the list.
+    await expectVisible(page.getByText(/cotizaciones sin terminar no aparecen en el tablero/));
+  });
+
+  test('pages of 10 with the page in the URL', async ({ page }) => {
+    const account = await signUpViaApi({ currency: 'CLP' });
+    const t = account.token;
+    const line = await createLine(t, 'Eventos');
+    const client = await createClient(t, 'Club Deportivo', { name: 'Sara Vidal', email: 'sara.list@trato.test' });
+    for (let i = 1; i <= 11; i++) await createProposal(t, { lineId: line.id, companyId: client.id, name: `Evento ${String(i).padStart(2, '0')}`, finish: false });
+
+    await loginViaUi(page, account);
+    await page.goto('/proposals#cotizaciones');
+    await eventually(() => rows(page).count(), 10, 'first page of 10');
+    await expectVisible(page.getByText('Página 1 de 2'));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectPath(page, (u) => u.searchParams.get('page') === '2' && u.hash === '#cotizaciones');
+    await eventually(() => rowNames(page), ['Evento 01'], 'the oldest on page 2');
+    await page.reload();
+    await eventually(() => rowNames(page), ['Evento 01'], 'page 2 after a reload');
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expectPath(page, (u) => !u.searchParams.has('page'));
+    await eventually(() => rows(page).count(), 10, 'back on page 1');
   });
 
   test('row actions: duplicate, change status, delete to the trash, recover, delete for good (with confirmations)', async ({ page }) => {

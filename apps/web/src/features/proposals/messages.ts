@@ -44,11 +44,6 @@ export const PROPOSALS_MESSAGES = {
   updatedOn: (date: string) => `Actualizada el ${date}`,
   trashedOn: (date: string) => `Eliminada el ${date}`,
   total: 'Total',
-  pagination: 'Paginación',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
-  showing: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
 
   // Actions (row menu, board card, detail page)
   actionsFor: (name: string) => `Acciones de ${name}`,

@@ -18,7 +18,7 @@ import {
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { canTransition, statusLabel, type ProposalStatus } from '@trato/domain/proposals/statuses';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { useProposalsColumn } from '../../api/get-proposals.ts';
+import { useProposals, useProposalsColumn } from '../../api/get-proposals.ts';
 import { BOARD_COLUMNS, columnCards, type PendingMove } from '../../lib/board.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { useProposalActions } from '../actions/use-proposal-actions.ts';
@@ -78,6 +78,8 @@ export function ProposalsBoard({ text, line }: Filters) {
   const [dragged, setDragged] = useState<ProposalListItemDto | null>(null);
   const [moving, setMoving] = useState<ReadonlyMap<string, PendingMove>>(new Map());
   const actions = useProposalActions();
+  // Unfinished proposals (init) have no column: say how many there are, so none seems lost.
+  const unfinished = useProposals({ page: 1, text, line, trashed: false, status: 'init' }).data?.meta.total ?? 0;
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
@@ -114,6 +116,12 @@ export function ProposalsBoard({ text, line }: Filters) {
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.dragHint } }}
     >
       <p className="text-sm text-muted-foreground">{M.dragHint}</p>
+      {unfinished > 0 && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span className="size-2 rounded-full bg-warning" aria-hidden="true" />
+          {M.unfinishedNote(unfinished)}
+        </p>
+      )}
       <div role="group" aria-label={M.boardLabel} className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {BOARD_COLUMNS.map((status) => (
           <Column key={status} status={status} filters={{ text, line }} moving={moving} dragged={dragged} />
