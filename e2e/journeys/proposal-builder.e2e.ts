@@ -13,6 +13,8 @@ type Saved = {
   cover_url: string | null;
   valid_until_at: string | null;
   form_step: number;
+  total: string;
+  payments: { payments: { percent: string }[] };
 };
 
 const saved = async (account: Account, id: string) => (await api<{ result: Saved }>('GET', `/v1/proposal-form/${id}`, { token: account.token })).result;
@@ -66,8 +68,16 @@ describe('proposal builder', () => {
     // Step 2 Solicitud: rich text, saved as you type; a reload keeps the step and the text.
     await expectVisible(stepTitle(page, 'Solicitud del cliente'));
     const request = editorArea(page, 'Solicitud');
+    // While the server fails, the builder says so and keeps the change; Reintentar sends it.
+    await page.route('**/api/v1/proposals/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Servicio no disponible"}' }) : route.fallback(),
+    );
     await request.locator('.ce-paragraph').first().click();
     await page.keyboard.type('Necesitamos un sitio nuevo con tienda en línea.');
+    await expectVisible(saveStatus(page).getByText('No pudimos guardar los cambios.'));
+    expect((await saved(account, id)).request).toBeNull();
+    await page.unroute('**/api/v1/proposals/*');
+    await saveStatus(page).getByRole('button', { name: 'Reintentar' }).click();
     await eventually(async () => (await saved(account, id)).request?.blocks[0]?.data.text, 'Necesitamos un sitio nuevo con tienda en línea.', 'the request is saved');
     await expectAllSaved(page);
     await page.reload();
@@ -126,6 +136,14 @@ describe('proposal builder', () => {
     await eventually(async () => (await saved(account, id)).content?.blocks.some((b) => b.type === 'image'), true, 'the image block is saved');
     await expectAllSaved(page);
 
+    // The services table below the content (its rules have their own journey: proposal-pricing).
+    await page.getByRole('button', { name: 'Servicio personalizado' }).click();
+    const service = page.getByRole('group', { name: 'Servicio 1', exact: true });
+    await service.getByLabel('Tipo de servicio').first().selectOption('simple');
+    await service.getByLabel('Nombre', { exact: true }).first().fill('Sitio y tienda');
+    await page.getByRole('group', { name: 'Sitio y tienda', exact: true }).getByLabel('Precio').fill('1000000');
+    await eventually(async () => (await saved(account, id)).total, '1000000.00', 'the service is saved');
+
     // Reload mid-way: the step, the fields and every block come back from the server.
     await page.reload();
     await expectPath(page, (u) => u.hash === '#step-3');
@@ -159,13 +177,21 @@ describe('proposal builder', () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expectVisible(stepTitle(page, 'Cliente seleccionado'));
 
+    // Step 4: the 40/30/30 plan (editing rules: proposal-pricing journey).
+    await page.getByRole('button', { name: 'Ir al paso 4: Hitos y Pagos' }).click();
+    await expectPath(page, (u) => u.hash === '#step-4');
+    await page.getByRole('region', { name: 'Plan de pagos' }).getByRole('radio', { name: /^Cuotas/ }).check();
+    await eventually(async () => (await saved(account, id)).payments.payments.map((p) => p.percent), ['40.00', '30.00', '30.00'], 'the plan is saved');
+
     // Preview: what the client will read.
-    await page.getByRole('button', { name: 'Ir al paso 5: Previsualizar' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectPath(page, (u) => u.hash === '#step-5');
     const documentView = page.getByTestId('proposal-document');
     await expectVisible(documentView.getByRole('heading', { name: 'Sitio web Café Luna' }));
     await expectVisible(documentView.getByText('Alcance'));
     await expectVisible(documentView.getByText('Semanas'));
+    await expectVisible(documentView.getByText('Sitio y tienda'));
+    await expectVisible(documentView.getByText('Segundo Pago'));
 
     // Finish → completed state → past it, the dashboard.
     await page.getByRole('button', { name: 'Finalizar' }).click();
