@@ -11,7 +11,8 @@ type Entry<T> = { value: T; waiters: Waiter[] };
  * the latest value waiting matters (each save sends the whole list), so an older waiting value is
  * replaced by a newer one (whoever awaited the older one now awaits the newer). `schedule` waits
  * `delay` ms of quiet first (typing); `saveNow` sends at once and resolves once saved. A value still
- * waiting when the component unmounts is sent, so leaving the step never loses the last change.
+ * waiting when the component unmounts (or the page is hidden) is sent, so leaving the step never
+ * loses the last change.
  */
 export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 600) {
   const [state, setState] = useState<SaveState>('idle');
@@ -95,9 +96,15 @@ export function useSaveQueue<T>(save: (value: T) => Promise<unknown>, delay = 60
 
   useEffect(() => {
     mounted.current = true;
+    // Closing or reloading the tab does not unmount React: send what waits then too.
+    const onHide = () => {
+      if (waiting.current) void run();
+    };
+    window.addEventListener('pagehide', onHide);
     return () => {
       mounted.current = false;
-      if (waiting.current) void run();
+      window.removeEventListener('pagehide', onHide);
+      onHide();
     };
   }, [run]);
 
