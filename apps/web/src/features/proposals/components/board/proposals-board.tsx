@@ -115,7 +115,10 @@ export function ProposalsBoard({ text, line }: Filters) {
       onDragCancel={() => setDragged(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: M.dragHint } }}
     >
-      <p className="text-sm text-muted-foreground">{M.dragHint}</p>
+      <p className="text-sm text-muted-foreground">
+        <span className="sm:hidden">{M.dragHintTouch}</span>
+        <span className="hidden sm:inline">{M.dragHint}</span>
+      </p>
       {unfinished > 0 && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <span className="size-2 rounded-full bg-warning" aria-hidden="true" />
