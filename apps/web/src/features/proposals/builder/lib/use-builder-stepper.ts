@@ -37,12 +37,14 @@ export function useBuilderStepper(proposalId: string, proposal: ProposalStepInfo
   }, []);
 
   // State → storage and hash. The first write replaces the entry (opening /edit without a hash).
+  const hashRef = useRef(location.hash);
+  hashRef.current = location.hash;
   const wroteHash = useRef(false);
   useEffect(() => {
     writeJson(stepperStorageKey(proposalId), { step: state.step, contactType: state.contactType });
     const hash = formatStepHash(state.step);
-    if (window.location.hash !== hash) {
-      navigate({ hash }, { replace: !wroteHash.current || parseStepHash(window.location.hash) === null });
+    if (hashRef.current !== hash) {
+      void navigate({ hash }, { replace: !wroteHash.current || parseStepHash(hashRef.current) === null });
     }
     wroteHash.current = true;
   }, [state.step, state.contactType, proposalId, navigate]);

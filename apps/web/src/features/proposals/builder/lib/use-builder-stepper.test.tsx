@@ -1,0 +1,75 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProposalStepInfo } from '@trato/domain/proposals/stepper';
+import { stepperStorageKey, useBuilderStepper } from './use-builder-stepper.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  localStorage.clear();
+});
+
+const INIT: ProposalStepInfo = { formStep: 1, companyId: null, status: 'init' };
+
+function mount(entry: string, proposal: ProposalStepInfo = INIT) {
+  const out: { stepper: ReturnType<typeof useBuilderStepper> | null } = { stepper: null };
+  function Probe() {
+    out.stepper = useBuilderStepper('p1', proposal);
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/proposals/:id/edit', Component: Probe }], { initialEntries: [entry] });
+  root = createRoot(document.createElement('div'));
+  act(() => root!.render(<RouterProvider router={router} />));
+  return { out, router, hash: () => router.state.location.hash };
+}
+
+const stored = () => JSON.parse(localStorage.getItem(stepperStorageKey('p1')) ?? 'null') as unknown;
+
+describe('builder stepper in the URL and local storage', () => {
+  it('opening /edit without a hash writes #step-1 and stores the state', () => {
+    const { hash } = mount('/proposals/p1/edit');
+    expect(hash()).toBe('#step-1');
+    expect(stored()).toEqual({ step: 1, contactType: '' });
+  });
+
+  it('the hash wins over what was stored; moving updates both', () => {
+    localStorage.setItem(stepperStorageKey('p1'), JSON.stringify({ step: 4, contactType: 'NEW' }));
+    const { out, hash } = mount('/proposals/p1/edit#step-2');
+    expect(out.stepper!.state.step).toBe(2);
+    act(() => void out.stepper!.dispatch({ type: 'next' }));
+    expect(hash()).toBe('#step-3');
+    expect(stored()).toEqual({ step: 3, contactType: 'NEW' });
+  });
+
+  it('without a hash the stored step is used (the same browser, another visit)', () => {
+    localStorage.setItem(stepperStorageKey('p1'), JSON.stringify({ step: 4, contactType: '' }));
+    const { hash } = mount('/proposals/p1/edit');
+    expect(hash()).toBe('#step-4');
+  });
+
+  it('the browser going back to an earlier #step-N moves the stepper there', async () => {
+    const { out, router } = mount('/proposals/p1/edit#step-2');
+    act(() => void out.stepper!.dispatch({ type: 'next' }));
+    expect(out.stepper!.state.step).toBe(3);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.hash).toBe('#step-2');
+    expect(out.stepper!.state.step).toBe(2);
+  });
+
+  it('past the completed step the reducer asks for the dashboard; #step-6 needs a finished proposal', () => {
+    const unfinished = mount('/proposals/p1/edit#step-6');
+    expect(unfinished.out.stepper!.state.step).toBe(5);
+    expect(unfinished.hash()).toBe('#step-5');
+    act(() => root?.unmount());
+    const finished = mount('/proposals/p1/edit#step-6', { ...INIT, status: 'DRAFT' });
+    expect(finished.out.stepper!.state).toMatchObject({ step: 6, completed: true });
+    let effect = '';
+    act(() => void (effect = finished.out.stepper!.dispatch({ type: 'next' })));
+    expect(effect).toBe('dashboard');
+  });
+});
