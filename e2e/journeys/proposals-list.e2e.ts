@@ -98,10 +98,12 @@ describe('proposals list and board', () => {
     await page.getByRole('radio', { name: 'Tablero' }).click();
     await expectPath(page, (u) => u.searchParams.get('mode') === 'board' && u.hash === '#cotizaciones');
     await expectVisible(card(page, 'Sitio web corporativo'));
+    // Every column loaded (the unfinished count comes last), so nothing moves under the pointer.
+    await expectVisible(page.getByText(/cotizaciones sin terminar no aparecen en el tablero/));
     await dragWithMouse(page, card(page, 'Sitio web corporativo'), column(page, 'SENT'), async () => {
       // While dragging, the columns it may not go to are marked, and Enviado is a target.
-      expect(await column(page, 'SENT').getAttribute('data-droppable')).toBe('true');
-      expect(await column(page, 'ACCEPTED').getAttribute('data-droppable')).toBe('false');
+      await eventually(() => column(page, 'SENT').getAttribute('data-droppable'), 'true', 'Enviado is a drop target');
+      await eventually(() => column(page, 'ACCEPTED').getAttribute('data-droppable'), 'false', 'Aceptado is not');
       await expectVisible(column(page, 'ACCEPTED').getByText('No disponible'));
     });
     await expectVisible(page.getByText('Estado cambiado a Enviado'));

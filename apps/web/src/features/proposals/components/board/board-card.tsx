@@ -46,7 +46,7 @@ export function BoardCard({ proposal, showLine, moving }: CardBodyProps & { movi
       ref={setNodeRef}
       {...listeners}
       className={cn(
-        'relative rounded-xl border border-border bg-surface p-3.5 shadow-xs transition-shadow',
+        'relative rounded-xl border border-border bg-surface p-3.5 shadow-xs transition-shadow select-none',
         canMove && 'cursor-grab hover:shadow-md active:cursor-grabbing',
         isDragging && 'opacity-40',
         moving && 'animate-pulse',

@@ -119,17 +119,18 @@ export function ProposalsBoard({ text, line }: Filters) {
         <span className="sm:hidden">{M.dragHintTouch}</span>
         <span className="hidden sm:inline">{M.dragHint}</span>
       </p>
+      <div role="group" aria-label={M.boardLabel} className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
+        {BOARD_COLUMNS.map((status) => (
+          <Column key={status} status={status} filters={{ text, line }} moving={moving} dragged={dragged} />
+        ))}
+      </div>
+      {/* Below the columns: it arrives after them and must not push the cards while someone aims at one. */}
       {unfinished > 0 && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <span className="size-2 rounded-full bg-warning" aria-hidden="true" />
           {M.unfinishedNote(unfinished)}
         </p>
       )}
-      <div role="group" aria-label={M.boardLabel} className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0">
-        {BOARD_COLUMNS.map((status) => (
-          <Column key={status} status={status} filters={{ text, line }} moving={moving} dragged={dragged} />
-        ))}
-      </div>
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <div className="size-full cursor-grabbing rounded-xl border border-primary/40 bg-surface p-3.5 shadow-xl ring-1 ring-primary/20">

@@ -35,7 +35,7 @@ export function SendProposalForm({ proposal }: { proposal: ProposalDto }) {
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate={false} className="space-y-4" aria-labelledby="send-title">
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-labelledby="send-title">
       {proposal.status === 'init' && <Alert tone="warning">{M.notFinished}</Alert>}
       {conflict && (
         <Alert tone="danger" title={M.sendFailed}>
