@@ -41,7 +41,7 @@ export const PROPOSALS_MESSAGES = {
   noResultsText: (q: string) => `No encontramos cotizaciones que coincidan con “${q}”.`,
   clearSearch: 'Limpiar búsqueda',
   noClient: 'Sin cliente',
-  updatedOn: (date: string) => `Actualizada el ${date}`,
+  updatedPrefix: 'Actualizada el',
   trashedOn: (date: string) => `Eliminada el ${date}`,
   total: 'Total',
 

@@ -45,7 +45,15 @@ export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItem
           <p className="min-w-0 truncate text-sm text-muted-foreground">
             {client ?? M.noClient}
             <span aria-hidden="true"> · </span>
-            {trashed ? M.trashedOn(date) : M.updatedOn(date)}
+            {trashed ? (
+              M.trashedOn(date)
+            ) : (
+              <>
+                {/* Phones show just the date; the words stay for screen readers. */}
+                <span className="sr-only sm:not-sr-only">{M.updatedPrefix} </span>
+                {date}
+              </>
+            )}
           </p>
           {total('shrink-0 text-sm font-semibold text-foreground tabular-nums sm:hidden')}
         </div>
