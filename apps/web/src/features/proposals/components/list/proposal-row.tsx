@@ -42,7 +42,7 @@ export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItem
           {showLine && proposal.line && <LineBadge line={proposal.line} />}
         </div>
         <div className="mt-1 flex items-baseline justify-between gap-3">
-          <p className="min-w-0 truncate text-sm text-muted-foreground">
+          <p className="min-w-0 text-sm text-muted-foreground sm:truncate">
             {client ?? M.noClient}
             <span aria-hidden="true"> · </span>
             {trashed ? (
