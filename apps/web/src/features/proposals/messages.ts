@@ -77,6 +77,7 @@ export const PROPOSALS_MESSAGES = {
   moveTo: (label: string) => `Mover a ${label}`,
   moveCard: (name: string) => `Mover “${name}” a otra columna`,
   dragHint: 'Arrastra una tarjeta a otra columna para cambiar su estado. Con teclado: Espacio para tomarla, flechas para moverla y Espacio para soltarla.',
+  draggableRole: 'tarjeta movible',
   dragHintTouch: 'Mantén presionada una tarjeta y arrástrala a otra columna para cambiar su estado.',
   dragStart: (name: string, from: string) => `Tomaste “${name}” de ${from}.`,
   dragOver: (name: string, to: string, allowed: boolean) => (allowed ? `“${name}” sobre ${to}.` : `“${name}” no puede pasar a ${to}.`),

@@ -39,6 +39,7 @@ export function BoardCard({ proposal, showLine, moving }: CardBodyProps & { movi
     id: proposal.id,
     data: { proposal },
     disabled: !canMove,
+    attributes: { roleDescription: M.draggableRole },
   });
   const name = proposal.name.trim() || M.untitled;
   return (
