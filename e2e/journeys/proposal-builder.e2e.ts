@@ -75,6 +75,7 @@ describe('proposal builder', () => {
     await request.locator('.ce-paragraph').first().click();
     await page.keyboard.type('Necesitamos un sitio nuevo con tienda en línea.');
     await expectVisible(saveStatus(page).getByText('No pudimos guardar los cambios.'));
+    await expectVisible(saveStatus(page).getByText('Servicio no disponible'));
     expect((await saved(account, id)).request).toBeNull();
     await page.unroute('**/api/v1/proposals/*');
     await saveStatus(page).getByRole('button', { name: 'Reintentar' }).click();

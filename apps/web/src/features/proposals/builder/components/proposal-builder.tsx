@@ -153,7 +153,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{proposal.name.trim() || M.pageTitle}</h1>
         </div>
         <div data-testid="builder-save-status">
-          <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+          <SaveStatus state={autosave.state} error={autosave.error ?? undefined} onRetry={autosave.retry} />
         </div>
       </div>
 

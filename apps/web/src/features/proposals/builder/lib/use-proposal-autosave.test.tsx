@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage } from '../../../../lib/api-error.ts';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { useProposalAutosave, type ProposalAutosave } from './use-proposal-autosave.ts';
 
@@ -88,7 +89,7 @@ describe('builder autosave', () => {
     act(() => hook().save({ name: 'Primero', form_step: 3 }, 0));
     await act(() => sleep(20));
     expect(text()).toBe('error');
-    expect(hook().error).toBe('Servicio no disponible');
+    expect(errorMessage(hook().error)).toBe('Servicio no disponible');
     act(() => hook().save({ name: 'Segundo' }, 10_000));
     await act(async () => {
       hook().retry();

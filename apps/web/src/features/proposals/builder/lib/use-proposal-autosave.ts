@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../../lib/api-error.ts';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { updateProposal, type ProposalPatch } from '../api/update-proposal.ts';
 
@@ -18,7 +17,8 @@ export const AUTOSAVE_DELAY_MS = 800;
 export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
   const qc = useQueryClient();
   const [state, setState] = useState<AutosaveState>('idle');
-  const [error, setError] = useState<string | null>(null);
+  /** The last failure as thrown (an ApiError carries the server's message). */
+  const [error, setError] = useState<unknown>(null);
   const pending = useRef<ProposalPatch>({});
   const inflight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -34,7 +34,7 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
       } catch (e) {
         // Keep it, under anything newer typed while it was in flight.
         pending.current = { ...patch, ...pending.current };
-        setError(errorMessage(e));
+        setError(e);
         setState('error');
         throw e;
       }
