@@ -6,7 +6,7 @@ import { extractLink, waitForEmail } from '../support/mail.ts';
 import { createClient, createLine, createProposal, getProposal } from '../support/proposals.ts';
 import { eventually, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Acciones de la cotización' });
+const toolbar = (page: Page) => page.getByRole('group', { name: 'Acciones de la cotización' });
 
 describe('proposal detail and sharing', () => {
   test('detail: cover and content, copy the share link, download PNG and PDF; share page: send by email → Enviado', async ({ page, context }) => {

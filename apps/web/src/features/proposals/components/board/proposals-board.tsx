@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   DndContext,
@@ -18,7 +19,7 @@ import {
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { canTransition, statusLabel, type ProposalStatus } from '@trato/domain/proposals/statuses';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { useProposals, useProposalsColumn } from '../../api/get-proposals.ts';
+import { PROPOSALS_LIST_KEY, useProposals, useProposalsColumn } from '../../api/get-proposals.ts';
 import { BOARD_COLUMNS, columnCards, type PendingMove } from '../../lib/board.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { useProposalActions } from '../actions/use-proposal-actions.ts';
@@ -78,6 +79,7 @@ export function ProposalsBoard({ text, line }: Filters) {
   const [dragged, setDragged] = useState<ProposalListItemDto | null>(null);
   const [moving, setMoving] = useState<ReadonlyMap<string, PendingMove>>(new Map());
   const actions = useProposalActions();
+  const qc = useQueryClient();
   // Unfinished proposals (init) have no column: say how many there are, so none seems lost.
   const unfinished = useProposals({ page: 1, text, line, trashed: false, status: 'init' }).data?.meta.total ?? 0;
   const sensors = useSensors(
@@ -96,7 +98,11 @@ export function ProposalsBoard({ text, line }: Filters) {
     setMoving((m) => new Map(m).set(proposal.id, { proposal, to: target }));
     void actions
       .changeStatus(proposal.id, target)
-      .catch((e: unknown) => toast.error(errorMessage(e)))
+      .catch((e: unknown) => {
+        toast.error(errorMessage(e));
+        // A refusal may mean someone else moved it (or the client signed): show the board as it is.
+        void qc.invalidateQueries({ queryKey: PROPOSALS_LIST_KEY });
+      })
       .finally(() =>
         setMoving((m) => {
           const next = new Map(m);

@@ -17,7 +17,7 @@ export function ShareToolbar({ proposal, documentRef }: { proposal: ProposalDto;
   const copying = useRef(false);
   const finished = proposal.status !== 'init';
   return (
-    <div role="toolbar" aria-label={M.toolbarLabel} className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={M.toolbarLabel} className="flex flex-wrap items-center gap-2">
       <Button
         variant="outline"
         aria-label={M.copyLink}
