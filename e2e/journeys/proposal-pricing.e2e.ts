@@ -19,7 +19,7 @@ const column = async (page: Page, label: 'Porcentaje' | 'Monto' | 'Nombre del pa
 
 /** The right edge of the furthest element inside `region`, to compare with the viewport width. */
 const rightmost = (region: Locator) =>
-  region.evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
+  region.evaluate((el) => Math.max(...[el, ...Array.from(el.querySelectorAll('*'))].map((e) => e.getBoundingClientRect().right)));
 
 /** Fills a field and leaves it (payments apply an edit when the field is left). */
 async function fillAndLeave(field: Locator, value: string) {
