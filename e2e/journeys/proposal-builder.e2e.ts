@@ -89,7 +89,11 @@ describe('proposal builder', () => {
     // Step 3 Cotización: name, valid-until, cover, then one block of each kind.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectPath(page, (u) => u.hash === '#step-3');
+    // A reload while a change still waits for its save (within the quiet delay) keeps it too.
     await page.getByLabel('Nombre de la cotización').fill('Sitio web Café Luna');
+    await expectVisible(saveStatus(page).getByText('Guardando…'));
+    await page.reload();
+    await eventually(() => page.getByLabel('Nombre de la cotización').inputValue(), 'Sitio web Café Luna', 'the name typed just before the reload');
     await page.getByLabel('Válida hasta').fill('2026-12-31');
     await page.getByLabel('Portada').setInputFiles(png('portada.png'));
     await expectVisible(page.getByRole('img', { name: 'Vista previa de la portada' }));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
-import { updateProposal, type ProposalPatch } from '../api/update-proposal.ts';
+import { updateProposal, updateProposalOnLeave, type ProposalPatch } from '../api/update-proposal.ts';
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -71,15 +71,24 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
 
   const retry = useCallback(() => void flush().catch(() => undefined), [flush]);
 
-  // Leaving the page (or the builder) sends what is still waiting.
+  // Leaving the builder sends what is still waiting; so does hiding the tab (a phone switching
+  // apps). A page being unloaded (reload, tab closed) sends it as a keepalive request instead.
   useEffect(() => {
-    const onHide = () => void flush().catch(() => undefined);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      onHide();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush().catch(() => undefined);
     };
-  }, [flush]);
+    const onUnload = () => {
+      window.clearTimeout(timer.current);
+      if (Object.keys(pending.current).length > 0) updateProposalOnLeave(id, pending.current);
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onUnload);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onUnload);
+      void flush().catch(() => undefined);
+    };
+  }, [flush, id]);
 
   return { state, error, save, flush, retry, hasPending: () => Object.keys(pending.current).length > 0 || inflight.current !== null };
 }
