@@ -77,6 +77,10 @@ describe('proposal builder', () => {
     await expectVisible(saveStatus(page).getByText('No pudimos guardar los cambios.'));
     await expectVisible(saveStatus(page).getByText('Servicio no disponible'));
     expect((await saved(account, id)).request).toBeNull();
+    // Siguiente does not leave unsaved work behind.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectVisible(page.getByText('No pudimos guardar tus cambios, así que seguimos en este paso.'));
+    expect(hashOf(page)).toBe('#step-2');
     await page.unroute('**/api/v1/proposals/*');
     await saveStatus(page).getByRole('button', { name: 'Reintentar' }).click();
     await eventually(async () => (await saved(account, id)).request?.blocks[0]?.data.text, 'Necesitamos un sitio nuevo con tienda en línea.', 'the request is saved');

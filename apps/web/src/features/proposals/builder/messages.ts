@@ -15,12 +15,8 @@ export const BUILDER_MESSAGES = {
   retry: 'Reintentar',
   notEditable: 'Esta cotización ya fue aceptada: su contenido, servicios y pagos no se pueden cambiar.',
 
-  // Autosave
-  saving: 'Guardando…',
-  saved: 'Guardado',
-  saveError: 'No se pudo guardar',
-  saveRetry: 'Reintentar',
-  saveFailedToast: 'No pudimos guardar tus cambios. Revisa tu conexión y vuelve a intentarlo.',
+  // Autosave (the status itself is the pricing steps' SaveStatus)
+  saveFailedToast: 'No pudimos guardar tus cambios, así que seguimos en este paso.',
 
   // Step 1: Cliente
   clientIntro: 'Elige a quién le enviarás esta cotización.',
@@ -29,7 +25,6 @@ export const BUILDER_MESSAGES = {
   chooseNew: 'Nuevo cliente',
   chooseNewText: 'Crea el cliente con su empresa y su logo.',
   changeClient: 'Cambiar cliente',
-  removeClient: 'Quitar cliente',
   searchLabel: 'Buscar cliente',
   searchPlaceholder: 'Nombre, empresa o correo…',
   searchEmpty: 'No encontramos clientes con ese nombre.',
@@ -62,7 +57,6 @@ export const BUILDER_MESSAGES = {
   changeCover: 'Cambiar imagen',
   uploading: 'Subiendo…',
   imageFormats: 'PNG, JPG, WEBP o GIF. Máximo 5 MB.',
-  coverUploaded: 'Portada actualizada.',
   validUntil: 'Válida hasta',
   validUntilHint: 'Opcional. Después de esta fecha la cotización aparece vencida.',
   contentTitle: 'Contenido',
