@@ -247,4 +247,29 @@ describe('proposal builder', () => {
     await modal.getByRole('link', { name: 'Actualizar plan' }).click();
     await expectPath(page, '/billing');
   });
+
+  test('finishing without a client says so and opens the Cliente step; without a name, the Cotización step', async ({ page }) => {
+    const account = await signUpViaApi();
+    const { id } = await createProposalViaApi(account);
+    await loginViaUi(page, account, `/login?r=${encodeURIComponent(`/proposals/${id}/edit#step-5`)}`);
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expectVisible(page.getByText('Elige o crea un cliente antes de terminar la cotización.'));
+    await expectPath(page, (u) => u.hash === '#step-1');
+    await expectVisible(stepTitle(page, 'Añadir cliente'));
+
+    // Pick an existing client through the search, then try again: the name is missing now.
+    await api('POST', '/v1/customers?withCompany=1', {
+      token: account.token,
+      body: { name: 'Eva Díaz', email: `eva.${uid()}@sur.cl`, company_name: 'Ferretería Sur' },
+    });
+    await page.getByRole('button', { name: /Seleccionar cliente/ }).click();
+    await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('ferreteria');
+    await page.getByRole('button', { name: 'Elegir Ferretería Sur' }).click();
+    await expectVisible(stepTitle(page, 'Cliente seleccionado'));
+    await page.getByRole('button', { name: 'Ir al paso 5: Previsualizar' }).click();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expectVisible(page.getByText('Ponle un nombre a la cotización antes de terminarla.'));
+    await expectPath(page, (u) => u.hash === '#step-3');
+    expect((await saved(account, id)).status).toBe('init');
+  });
 });

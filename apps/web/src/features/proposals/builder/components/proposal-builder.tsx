@@ -87,8 +87,14 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
       dispatch({ type: 'finished' });
     } catch (error) {
       // SPEC §8: the plan limit opens its modal with the server's message; anything else is shown.
-      if (isApiError(error) && error.code === 'LIMIT_REACHED') setLimitMessage(error.message);
-      else toast.error(errorMessage(error));
+      if (isApiError(error) && error.code === 'LIMIT_REACHED') {
+        setLimitMessage(error.message);
+        return;
+      }
+      toast.error(errorMessage(error));
+      // Something missing (422): open the step where it is filled in.
+      if (isApiError(error) && error.fieldError('company_id')) dispatch({ type: 'goTo', step: 1 });
+      else if (isApiError(error) && error.fieldError('name')) dispatch({ type: 'goTo', step: 3 });
     }
   }
 
