@@ -167,7 +167,8 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
         <StepperHeader step={step} completed={state.completed} onGoTo={goTo} />
       </Card>
 
-      <Card className="p-4 sm:p-8">
+      {/* The preview is a document of its own: less frame around it on a phone. */}
+      <Card className={step === LAST_STEP ? 'p-3 sm:p-8' : 'p-4 sm:p-8'}>
         {step === 1 && (
           <ClientStep
             proposal={proposal}
