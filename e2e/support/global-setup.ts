@@ -98,9 +98,10 @@ async function stop(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const browser = chromiumPath();
 
-  const webIndex = join(ROOT, 'apps/web/dist/index.html');
-  if (!existsSync(webIndex)) {
-    throw new Error('The web app is not built (apps/web/dist/index.html is missing) — run `npm run test:e2e`, which builds it first.');
+  // WEB_DIST_DIR lets a parallel run serve its own build (the server reads the same variable).
+  const webDist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`The web app is not built (${webDist}/index.html is missing) — run \`npm run test:e2e\`, which builds it first.`);
   }
 
   const tempDirs: string[] = [];
