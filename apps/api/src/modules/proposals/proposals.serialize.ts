@@ -1,7 +1,7 @@
 import type { ContentData } from '@trato/domain/proposals/content';
 import type { PaymentDto, PaymentPlanId, ProposalDto, ProposalListItemDto, ProposalServiceDto } from '@trato/domain/proposals/dto';
+import { proposalTotals } from '@trato/domain/proposals/proposal-totals';
 import { isEditable, statusLabel } from '@trato/domain/proposals/statuses';
-import { centsToString, sumCents, toCents } from '@trato/domain/services/money';
 import { isServiceType, type ServiceType } from '@trato/domain/services/types';
 import type { companies, customers, lines, payments, projects, projectServices, workspaces } from '../../db/schema/index.ts';
 
@@ -106,18 +106,10 @@ export function serializePayment(p: PaymentRow): PaymentDto {
   };
 }
 
-/** SPEC §5 per-type totals, in the order the types first appear, and the grand total. */
-export function proposalTotals(services: readonly Pick<ProposalServiceRow, 'type' | 'total'>[]): ProposalDto['totals'] {
-  const byType = new Map<ServiceType, bigint>();
-  for (const s of services) byType.set(asType(s.type), (byType.get(asType(s.type)) ?? 0n) + (toCents(s.total) ?? 0n));
-  return {
-    total: centsToString(sumCents([...byType.values()])),
-    by_type: [...byType].map(([type, cents]) => ({ type, total: centsToString(cents) })),
-  };
-}
-
 export function serializeProposal(row: ProposalRow, rel: ProposalRelations, detail: ProposalDetail, appUrl: string): ProposalDto {
-  const totals = proposalTotals(detail.services);
+  const services = detail.services.map(serializeService);
+  // The same per-type grouping the builder shows live (one implementation in packages/domain).
+  const totals = proposalTotals(services);
   return {
     ...serializeListItem(row, { ...rel, total: totals.total }, appUrl),
     request: (row.request as ContentData | null) ?? null,
@@ -130,7 +122,7 @@ export function serializeProposal(row: ProposalRow, rel: ProposalRelations, deta
       logo_dark: detail.workspace.logoDark,
       primary_color: detail.workspace.primaryColor,
     },
-    services: detail.services.map(serializeService),
+    services,
     totals,
     payments: {
       type: row.paymentsType === 'installments' ? 'installments' : null,
