@@ -9,3 +9,4 @@ export * from './clients.ts';
 export * from './services.ts';
 export * from './team.ts';
 export * from './projects.ts';
+export * from './signing.ts';
