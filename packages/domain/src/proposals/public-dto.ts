@@ -1,0 +1,78 @@
+import type { ProposalDto } from './dto.ts';
+
+/**
+ * Wire shapes of the public proposal page and signing (docs/api/public-proposals.md).
+ */
+
+/** What the client sees at /p/{slug}: the proposal without staff-only fields. */
+export type PublicProposalDto = Omit<ProposalDto, 'form_step' | 'editable' | 'deleted_at' | 'line_id' | 'line' | 'company_id'> & {
+  /** The workspace is a demo: a sample-quote banner, and signing is refused. */
+  is_demo: boolean;
+  /** valid_until_at is in the past (end of that calendar day, UTC): cannot be signed. */
+  expired: boolean;
+  /** Whether 'Aceptar cotización' / 'Rechazar cotización' are offered (open status, not expired, not demo). */
+  can_sign: boolean;
+  can_decline: boolean;
+  /** Present once signed. */
+  signature: { signer_name: string; signed_at: string; snapshot_sha256: string } | null;
+  links: { public: string; pdf: string };
+  /** The terms the signer accepts (shown in the modal and frozen in the snapshot). */
+  terms: { url: string; version: string };
+};
+
+export type SignatureMode = 'draw' | 'type' | 'upload';
+
+/** POST /v1/signatures answer (201; replayed as-is for the same Idempotency-Key). */
+export type SignatureResultDto = {
+  signature: { id: string; signer_name: string; signer_email: string; signed_at: string; snapshot_sha256: string };
+  proposal: PublicProposalDto;
+  project_id: string;
+  /** `/p/{slug}/accepted?magic_link={token}` — only when the customer account is new (see decision 0008). */
+  magic_link: string | null;
+};
+
+export type CommentReactionDto = { emoji: string; count: number; reacted: boolean };
+
+export type CommentDto = {
+  id: string;
+  origin: 'portal' | 'admin' | 'customer' | 'public';
+  author: { name: string; kind: 'staff' | 'customer' | 'guest'; avatar: string | null };
+  body: string;
+  created_at: string;
+  reactions: CommentReactionDto[];
+  /** The viewer may delete it (staff, or its own author). */
+  can_delete: boolean;
+};
+
+export type VisitLogDto = { id: string; ip: string | null; user_agent: string | null; created_at: string };
+
+export type AuditEventDto = {
+  seq: number;
+  type: 'created' | 'sent' | 'viewed' | 'commented' | 'signed' | 'declined' | string;
+  data: Record<string, unknown>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  prev_hash: string;
+  hash: string;
+};
+
+/** GET /v1/proposals/{id}/evidence */
+export type EvidenceDto = {
+  events: AuditEventDto[];
+  /** Every event's hash recomputed and linked to the previous one. */
+  chain_valid: boolean;
+  /** The first seq whose hash or link does not verify, or null. */
+  broken_at: number | null;
+  signature: {
+    signer_name: string;
+    signer_email: string;
+    signed_at: string;
+    ip: string | null;
+    user_agent: string | null;
+    mode: SignatureMode;
+    snapshot_sha256: string;
+    /** The stored snapshot hashed again and compared with snapshot_sha256. */
+    snapshot_valid: boolean;
+  } | null;
+};
