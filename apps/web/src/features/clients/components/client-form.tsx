@@ -31,6 +31,11 @@ type ClientFormProps = {
   /** Saves the validated form; throw an ApiError to show the server's field messages. */
   onSubmit: (values: ClientFormOutput) => Promise<void>;
   onCancel?: () => void;
+  /**
+   * Leaves out the form's own Cancelar/submit row, for a page whose own buttons submit it
+   * (requestSubmit) and cancel, so there is one primary action on screen (the proposal builder).
+   */
+  hideActions?: boolean;
 };
 
 const FIELDS = ['name', 'email', 'phone', 'logo', 'company_name', 'is_person'] as const;
@@ -40,7 +45,7 @@ const FIELDS = ['name', 'email', 'phone', 'logo', 'company_name', 'is_person'] a
  * in the browser with the same schema the API uses; a picked logo is uploaded to company_logo on
  * submit and its URL sent with the form.
  */
-export function ClientForm({ initial = EMPTY_CLIENT, submitText, onSubmit, onCancel }: ClientFormProps) {
+export function ClientForm({ initial = EMPTY_CLIENT, submitText, onSubmit, onCancel, hideActions = false }: ClientFormProps) {
   const form = useForm<ClientFormInput, unknown, ClientFormOutput>({ resolver: zodResolver(clientFormSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const isPerson = useWatch({ control: form.control, name: 'is_person' });
@@ -78,7 +83,12 @@ export function ClientForm({ initial = EMPTY_CLIENT, submitText, onSubmit, onCan
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form
+      // A second submit while the first is still uploading or saving would create the client twice.
+      onSubmit={(e) => (form.formState.isSubmitting ? e.preventDefault() : void submit(e))}
+      noValidate
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={M.name} error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
@@ -114,16 +124,18 @@ export function ClientForm({ initial = EMPTY_CLIENT, submitText, onSubmit, onCan
         )}
       </div>
       <p className="text-xs text-muted-foreground">{M.formHint}</p>
-      <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {M.cancel}
+      {!hideActions && (
+        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              {M.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {submitText}
           </Button>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          {submitText}
-        </Button>
-      </div>
+        </div>
+      )}
     </form>
   );
 }

@@ -67,7 +67,7 @@ export const BUILDER_MESSAGES = {
 
   // Step 4
   paymentsTitle: 'Hitos y pagos',
-  paymentsIntro: 'Elige cómo te pagarán y ajusta cada pago.',
+  paymentsIntro: 'Elige cómo te pagarán. Los pagos siempre suman el total: al cambiar uno, la diferencia pasa al pago vecino.',
 
   // Step 5
   previewTitle: 'Previsualizar',

@@ -122,11 +122,17 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
 
   async function createAndLink(values: ClientFormOutput) {
     if (dispatch({ type: 'next', contactFormValid: true }) !== 'createClient') return;
-    const created = await createClient(values);
-    await saveNow({ company_id: created.company.id });
-    void qc.invalidateQueries({ queryKey: ['companies'] });
-    toast.success(M.clientCreated);
-    dispatch({ type: 'clientCreated' });
+    // Siguiente is the form's submit here: it shows the wait and ignores clicks meanwhile.
+    setMoving(true);
+    try {
+      const created = await createClient(values);
+      await saveNow({ company_id: created.company.id });
+      void qc.invalidateQueries({ queryKey: ['companies'] });
+      toast.success(M.clientCreated);
+      dispatch({ type: 'clientCreated' });
+    } finally {
+      setMoving(false);
+    }
   }
 
   async function pickClient(company: Company) {

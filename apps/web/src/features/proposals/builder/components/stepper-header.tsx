@@ -12,8 +12,9 @@ type StepperHeaderProps = {
 /** The five steps; each one is a button that jumps to it (SPEC §4: any step can be jumped to). */
 export function StepperHeader({ step, completed, onGoTo }: StepperHeaderProps) {
   return (
-    <nav aria-label={M.stepsLabel}>
-      <ol className="flex items-center gap-1 sm:gap-2">
+    // min-w-0/w-full: the row may only shrink into its box, never push the page sideways on a phone.
+    <nav aria-label={M.stepsLabel} className="min-w-0">
+      <ol className="flex w-full min-w-0 items-center gap-1 sm:gap-2">
         {PROPOSAL_STEPS.map((name, index) => {
           const n = index + 1;
           const current = n === step;

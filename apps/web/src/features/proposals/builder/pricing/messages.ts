@@ -61,8 +61,8 @@ export const PRICING_MESSAGES = {
   added: (name: string) => `“${name}” agregado a la cotización`,
 
   // Payments (step 4)
+  /** Accessible name of the plan editor (the step shows 'Hitos y pagos'). */
   paymentsTitle: 'Plan de pagos',
-  paymentsSubtitle: 'Los pagos siempre suman el total de la cotización: al cambiar uno, la diferencia pasa al pago vecino.',
   noTotalTitle: 'Primero agrega servicios',
   noTotalText: 'El plan de pagos se calcula sobre el total de la cotización. Agrega servicios en el paso Cotización.',
   planLegend: 'Tipo de plan',

@@ -121,13 +121,8 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEdi
   const removingName = removing !== null ? state.payments[removing]?.name.trim() || M.paymentN(removing + 1) : '';
 
   return (
-    <section aria-labelledby="payment-plan-title" className="space-y-5">
-      <div>
-        <h3 id="payment-plan-title" className="text-base font-semibold text-foreground">
-          {M.paymentsTitle}
-        </h3>
-        <p className="mt-1 text-sm text-muted-foreground">{M.paymentsSubtitle}</p>
-      </div>
+    // The step's own heading ('Hitos y pagos') titles this on screen; the region keeps a name.
+    <section aria-label={M.paymentsTitle} className="space-y-5">
       {!proposal.editable && <Alert tone="warning">{M.locked}</Alert>}
 
       <PlanPicker value={state.payments.length > 0 ? state.plan : null} onChoose={choose} disabled={disabled} />

@@ -40,7 +40,7 @@ export function ClientStep({ proposal, contactType, onChoose, onPick, onCreate, 
         <ClientSearch onPick={onPick} />
       ) : contactType === 'NEW' ? (
         <div ref={formBoxRef}>
-          <ClientForm submitText={M.createAndContinue} onSubmit={onCreate} onCancel={onCancelChoice} />
+          <ClientForm submitText={M.createAndContinue} onSubmit={onCreate} onCancel={onCancelChoice} hideActions />
         </div>
       ) : (
         <ChoiceCards onChoose={onChoose} />
