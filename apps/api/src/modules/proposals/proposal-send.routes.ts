@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
+import { appendAuditEvent } from '../audit/audit.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { proposalSent } from '../email/templates.ts';
@@ -80,6 +81,7 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
       // Sending marks a draft as sent; a re-send keeps SENT and moves sent_at to the latest sending.
       const [saved] = await tx.update(projects).set({ status: 'SENT', sentAt: new Date(), updatedAt: new Date() }).where(eq(projects.id, row.id)).returning();
       await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: row.id, userId: ctx.userId, type: 'proposal.sent', data: { to, from: row.status } });
+      await appendAuditEvent(tx, { workspaceId: ctx.workspaceId, projectId: row.id, type: 'sent', data: { to, by: ctx.user.email }, ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
       return { row: saved!, to };
     });
     deps.nudgeOutbox();

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, lines, projects, projectServices, uploads, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { appendAuditEvent } from '../audit/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { recordActivity } from './activities.ts';
 import { hasRoomForActiveProposal } from './proposal-limits.ts';
@@ -61,6 +62,7 @@ export async function createProposal(ctx: WorkspaceContext, lineId: string): Pro
       currencyCode: ws?.currencyCode ?? ws?.defaultCurrency ?? 'CLP',
     });
     await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: row.id, userId: ctx.userId, type: 'proposal.created' });
+    await appendAuditEvent(tx, { workspaceId: ctx.workspaceId, projectId: row.id, type: 'created', data: { by: ctx.user.email } });
     return row;
   });
 }
@@ -186,6 +188,7 @@ export async function duplicateProposal(ctx: WorkspaceContext, id: string): Prom
     await copyServices(tx, from, to);
     await copyPlanAsPending(tx, from, to);
     await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: copy.id, userId: ctx.userId, type: 'proposal.duplicated', data: { from: source.id } });
+    await appendAuditEvent(tx, { workspaceId: ctx.workspaceId, projectId: copy.id, type: 'created', data: { by: ctx.user.email, from: source.id } });
     return copy;
   });
 }
