@@ -99,10 +99,10 @@ function SignatureDialog({ proposal, onClose, onSigned }: SignatureModalProps) {
     >
       <form onSubmit={submit} noValidate className="space-y-5 p-4 sm:p-6">
         <header className="space-y-1.5">
-          <h2 id={title} className="text-xl font-semibold tracking-tight">
+          <h2 id={title} tabIndex={-1} data-dialog-initial-focus className="text-xl font-semibold tracking-tight outline-none">
             {M.title}
           </h2>
-          <p id={intro} className="text-sm text-muted-foreground">
+          <p id={intro} className="text-sm">
             {M.intro(proposal.name || M.untitled, proposal.organization.name)}
           </p>
         </header>

@@ -20,6 +20,9 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
+    // Start on the title rather than the first field: on phones a focused input pops the keyboard
+    // over the text the signer should read first.
+    dialog.querySelector<HTMLElement>('[data-dialog-initial-focus]')?.focus();
 
     const onCancel = (event: Event) => {
       event.preventDefault(); // React state decides whether it closes
