@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { api, signUpViaApi, uid, type Account } from '../support/api.ts';
 import { createProposalViaApi, editorArea, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { addThreeServices, CATALOGUE, group, paymentColumn, planFortyThirtyThirtyAndSplit, plansRegion, SPLIT_PLAN, text } from '../support/pricing.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 type Saved = {
@@ -29,10 +30,11 @@ async function expectAllSaved(page: Page) {
 }
 
 describe('proposal builder', () => {
-  test('a new client with a logo, the request, rich content of every kind, reload without losses, preview, finish and back to the dashboard', async ({
+  test('the whole builder: a new client with a logo, the request, rich content of every kind, three services, the 40/30/30 plan moved and split, reloads without losses, preview, finish and the dashboard', { timeout: 150_000 }, async ({
     page,
   }) => {
     const account = await signUpViaApi({ currency: 'CLP' });
+    for (const service of CATALOGUE) await api('POST', '/v1/services', { token: account.token, body: service });
     const { id } = await createProposalViaApi(account, 'Diseño web');
     await loginViaUi(page, account, `/login?r=${encodeURIComponent(`/proposals/${id}/edit`)}`);
 
@@ -49,6 +51,9 @@ describe('proposal builder', () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expectVisible(stepTitle(page, 'Añadir cliente'));
     await page.getByRole('button', { name: /Nuevo cliente/ }).click();
+    // One primary action: Siguiente submits the form (it has no button of its own).
+    await expectVisible(page.getByLabel('Nombre del contacto'));
+    expect(await page.getByRole('button', { name: 'Crear cliente y continuar' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectVisible(page.getByText('Ingresa el nombre del cliente.'));
     expect(hashOf(page)).toBe('#step-1');
@@ -145,13 +150,12 @@ describe('proposal builder', () => {
     await eventually(async () => (await saved(account, id)).content?.blocks.some((b) => b.type === 'image'), true, 'the image block is saved');
     await expectAllSaved(page);
 
-    // The services table below the content (its rules have their own journey: proposal-pricing).
-    await page.getByRole('button', { name: 'Servicio personalizado' }).click();
-    const service = page.getByRole('group', { name: 'Servicio 1', exact: true });
-    await service.getByLabel('Tipo de servicio').first().selectOption('simple');
-    await service.getByLabel('Nombre', { exact: true }).first().fill('Sitio y tienda');
-    await page.getByRole('group', { name: 'Sitio y tienda', exact: true }).getByLabel('Precio').fill('1000000');
-    await eventually(async () => (await saved(account, id)).total, '1000000.00', 'the service is saved');
+    const CONTENT_TYPES = ['paragraph', 'header', 'paragraph', 'list', 'checklist', 'delimiter', 'table', 'image'];
+    const savedTypes = async () => (await saved(account, id)).content?.blocks.map((b) => b.type);
+    await eventually(savedTypes, CONTENT_TYPES, 'the eight blocks typed are saved');
+
+    // The services below the content: catalogue, fixed price, two subservices.
+    await addThreeServices(page, account, id);
 
     // Reload mid-way: the step, the fields and every block come back from the server.
     await page.reload();
@@ -159,19 +163,23 @@ describe('proposal builder', () => {
     await eventually(() => page.getByLabel('Nombre de la cotización').inputValue(), 'Sitio web Café Luna', 'the name survives a reload');
     expect(await page.getByLabel('Válida hasta').inputValue()).toBe('2026-12-31');
     const reloaded = editorArea(page, 'Contenido de la cotización');
+    await expectVisible(reloaded.getByText('Propuesta para el nuevo sitio.'));
     await expectVisible(reloaded.locator('h4', { hasText: 'Alcance' }));
     await expectVisible(reloaded.locator('.tc-cell', { hasText: 'Fase' }));
     await expectVisible(reloaded.locator('mark.cdx-marker', { hasText: 'desarrollo' }));
     await expectVisible(reloaded.locator('img[src^="/api/files/project_content_images/"]'));
     for (const selector of ['ul.cdx-list', '.cdx-checklist', '.ce-delimiter']) await expectVisible(reloaded.locator(selector));
+    expect(await reloaded.locator('.ce-block:not(:has(.ce-paragraph:empty))').count()).toBe(8);
+    await expectVisible(group(page, 'Pack de marca'));
+    expect(await page.getByTestId('proposal-service').count()).toBe(3);
+    expect(await text(page.getByTestId('proposal-grand-total'))).toBe('1.000.000 CLP');
 
     const stored = await saved(account, id);
     expect(stored.name).toBe('Sitio web Café Luna');
     expect(stored.valid_until_at?.slice(0, 10)).toBe('2026-12-31');
     expect(stored.cover_url).toMatch(/^\/api\/files\/project_covers\//);
     expect(stored.request?.blocks[0]?.data.text).toBe('Necesitamos un sitio nuevo con tienda en línea.');
-    const types = new Set(stored.content?.blocks.map((b) => b.type));
-    for (const type of ['paragraph', 'header', 'list', 'checklist', 'delimiter', 'table', 'image']) expect(types).toContain(type);
+    expect(stored.content?.blocks.map((b) => b.type)).toEqual(CONTENT_TYPES);
     expect(stored.content?.blocks.find((b) => b.type === 'header')?.data.level).toBe(4);
     expect(JSON.stringify(stored.content)).toContain('<mark class=\\"cdx-marker\\">desarrollo</mark>');
 
@@ -186,21 +194,36 @@ describe('proposal builder', () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expectVisible(stepTitle(page, 'Cliente seleccionado'));
 
-    // Step 4: the 40/30/30 plan (editing rules: proposal-pricing journey).
+    // Step 4: one heading, the 40/30/30 plan, 10 % moved from the second payment to the first, the last split.
     await page.getByRole('button', { name: 'Ir al paso 4: Hitos y Pagos' }).click();
     await expectPath(page, (u) => u.hash === '#step-4');
-    await page.getByRole('region', { name: 'Plan de pagos' }).getByRole('radio', { name: /^Cuotas/ }).check();
-    await eventually(async () => (await saved(account, id)).payments.payments.map((p) => p.percent), ['40.00', '30.00', '30.00'], 'the plan is saved');
+    await expectVisible(stepTitle(page, 'Hitos y pagos'));
+    expect(await page.getByRole('heading', { name: 'Plan de pagos' }).count()).toBe(0);
+    await planFortyThirtyThirtyAndSplit(page);
+    // Reload on step 4: the plan is as it was left.
+    await page.reload();
+    await eventually(() => paymentColumn(page, 'Nombre del pago'), SPLIT_PLAN.names, 'the plan after a reload');
+    expect(await paymentColumn(page, 'Porcentaje')).toEqual(SPLIT_PLAN.percents);
+    expect(await paymentColumn(page, 'Monto')).toEqual(SPLIT_PLAN.amounts);
+    expect(await plansRegion(page).getByRole('radio', { name: /^Cuotas/ }).isChecked()).toBe(true);
+    expect((await saved(account, id)).payments.payments.map((p) => p.percent)).toEqual(['50.00', '20.00', '15.00', '15.00']);
 
-    // Preview: what the client will read.
+    // Preview: what the client will read, services and plan included.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectPath(page, (u) => u.hash === '#step-5');
     const documentView = page.getByTestId('proposal-document');
     await expectVisible(documentView.getByRole('heading', { name: 'Sitio web Café Luna' }));
+    await expectVisible(documentView.getByText('Propuesta para el nuevo sitio.'));
     await expectVisible(documentView.getByText('Alcance'));
     await expectVisible(documentView.getByText('Semanas'));
-    await expectVisible(documentView.getByText('Sitio y tienda'));
-    await expectVisible(documentView.getByText('Segundo Pago'));
+    for (const name of ['Sitio web', 'Hosting anual', 'Pack de marca', 'Logotipo', 'Horas de ajuste']) await expectVisible(documentView.getByText(name, { exact: true }).first());
+    const planShown = documentView.getByTestId('document-payment');
+    await eventually(() => planShown.count(), 4, 'four payments in the preview');
+    for (const [i, name] of SPLIT_PLAN.names.entries()) {
+      const shown = await text(planShown.nth(i));
+      expect(shown).toContain(name);
+      expect(shown).toContain(`${SPLIT_PLAN.percents[i]} %`);
+    }
 
     // Finish → completed state → past it, the dashboard.
     await page.getByRole('button', { name: 'Finalizar' }).click();

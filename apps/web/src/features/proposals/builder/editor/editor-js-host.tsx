@@ -38,6 +38,43 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
     box.appendChild(holder);
     const start = startRef.current;
     let alive = true;
+    // Editor.js batches its onChange for 400 ms: a reload in that window lost the last blocks typed.
+    // So every change of the blocks' DOM is read at once (one read at a time, the last one repeated)
+    // and handed over only when the blocks really differ; the autosave then keeps it across a reload.
+    let last = JSON.stringify(start.initialData?.blocks ?? []);
+    let reading = false;
+    let again = false;
+    const emit = async () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        do {
+          again = false;
+          const data = (await editor.save()) as ContentData;
+          const key = JSON.stringify(data.blocks);
+          if (alive && key !== last) {
+            last = key;
+            onChangeRef.current(data);
+          }
+        } while (again && alive);
+      } catch {
+        // A block half-way through being replaced cannot be read; the next change reads it again.
+      } finally {
+        reading = false;
+      }
+    };
+    // Only the blocks count (their content, added or removed ones): toolbars and popovers change
+    // the DOM on every hover.
+    const inBlocks = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return Boolean(element?.closest('.codex-editor__redactor') && !element.closest('.ce-toolbar, .ce-popover, .ce-inline-toolbar'));
+    };
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => inBlocks(r.target))) void emit();
+    });
     const editor = new EditorJS({
       holder,
       data: (start.initialData ?? undefined) as OutputData | undefined,
@@ -46,13 +83,17 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
       placeholder: start.placeholder,
       minHeight: start.minHeight,
       logLevel: 'ERROR' as never,
-      onChange: async (api) => {
-        const data = await api.saver.save();
-        if (alive) onChangeRef.current(data as ContentData);
-      },
+      // Still listened to: changes made without touching the DOM (a tool's own data) come this way.
+      onChange: () => void emit(),
     });
+    void editor.isReady
+      .then(() => {
+        if (alive) observer.observe(holder, { childList: true, subtree: true, characterData: true, attributes: true });
+      })
+      .catch(() => undefined);
     return () => {
       alive = false;
+      observer.disconnect();
       editor.isReady
         .then(() => editor.destroy())
         .catch(() => undefined)
