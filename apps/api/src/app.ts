@@ -47,6 +47,11 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   });
 }
 
+/** The public proposal pages have their own light entry (apps/web/public.html); the rest is the staff SPA. */
+export function pageFile(url: string): 'public.html' | 'index.html' {
+  return /^\/(p|@public)\/|^\/terminos\/?(\?|$)/.test(url) ? 'public.html' : 'index.html';
+}
+
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
 
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
@@ -113,7 +118,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }));
     // Hashed build assets never change; cache them for a year.
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -122,7 +127,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !/\.[a-z0-9]{1,8}(\?|$)/i.test(req.url.split('?')[0] ?? '');
-    if (isPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // cacheControl off: sendFile would otherwise replace no-cache with the static files' max-age.
+    if (isPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile(pageFile(req.url), { cacheControl: false });
     if (isPage && serveWeb) {
       return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta: npm run build');
     }
