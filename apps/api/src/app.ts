@@ -15,6 +15,10 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
+import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
+import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
@@ -24,6 +28,9 @@ import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
+import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { publicProposalRoutes } from './modules/public-proposals/public-proposals.routes.ts';
+import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
@@ -91,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
       await api.register((a) => googleAuthRoutes(a, deps), { prefix: '/auth' });
       await api.register((a) => teamInvitationRoutes(a, deps), { prefix: '/auth' });
+      await api.register((a) => customerAuthRoutes(a, deps), { prefix: '/auth' });
       await api.register(
         async (v1) => {
           await accountRoutes(v1, deps);
@@ -103,6 +111,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await clientRoutes(v1, deps);
           await proposalRoutes(v1, deps);
           await proposalSendRoutes(v1, deps);
+          await signatureRoutes(v1, deps);
+          await evidenceRoutes(v1, deps);
+          await publicProposalRoutes(v1, deps);
+          await commentRoutes(v1, deps);
+          await visitRoutes(v1, deps);
+          await projectRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

@@ -1,5 +1,6 @@
 import type { ServiceType } from '../services/types.ts';
 import type { ContentData } from './content.ts';
+import type { VisitLogDto } from './public-dto.ts';
 import type { ProposalStatus } from './statuses.ts';
 
 /**
@@ -119,4 +120,14 @@ export type ProposalDto = ProposalListItemDto & {
   form_step: number;
   /** Whether content, services and payments can still be changed (false once signed). */
   editable: boolean;
+  /** Staff only: opens of the public page by people (not staff, not bots), newest first, at most 100. */
+  visitLogs: VisitLogDto[];
+  /** Staff only: comments on the thread (deleted ones not counted). */
+  comments_count: number;
+  /** Present once signed (also on the public page). */
+  signature: ProposalSignatureSummaryDto | null;
+  /** Staff only: the project (type project) made from this proposal once signed. */
+  project: { id: string; name: string } | null;
 };
+
+export type ProposalSignatureSummaryDto = { signer_name: string; signed_at: string; snapshot_sha256: string };

@@ -1,11 +1,14 @@
-import type { ProposalDto } from './dto.ts';
+import type { ProposalDto, ProposalSignatureSummaryDto } from './dto.ts';
 
 /**
  * Wire shapes of the public proposal page and signing (docs/api/public-proposals.md).
  */
 
 /** What the client sees at /p/{slug}: the proposal without staff-only fields. */
-export type PublicProposalDto = Omit<ProposalDto, 'form_step' | 'editable' | 'deleted_at' | 'line_id' | 'line' | 'company_id'> & {
+export type PublicProposalDto = Omit<
+  ProposalDto,
+  'form_step' | 'editable' | 'deleted_at' | 'line_id' | 'line' | 'company_id' | 'visitLogs' | 'comments_count' | 'project' | 'signature'
+> & {
   /** The workspace is a demo: a sample-quote banner, and signing is refused. */
   is_demo: boolean;
   /** valid_until_at is in the past (end of that calendar day, UTC): cannot be signed. */
@@ -14,7 +17,7 @@ export type PublicProposalDto = Omit<ProposalDto, 'form_step' | 'editable' | 'de
   can_sign: boolean;
   can_decline: boolean;
   /** Present once signed. */
-  signature: { signer_name: string; signed_at: string; snapshot_sha256: string } | null;
+  signature: ProposalSignatureSummaryDto | null;
   links: { public: string; pdf: string };
   /** The terms the signer accepts (shown in the modal and frozen in the snapshot). */
   terms: { url: string; version: string };

@@ -60,3 +60,50 @@ export function proposalSent(p: { organization: string; proposal: string; recipi
     html: layout(`Cotización «${p.proposal}»`, lines, { label: 'Ver cotización', url: p.url }, footer),
   };
 }
+
+/** Staff: the client declined a proposal from the public page (POST /v1/proposal/{id}/decline), with their reason. */
+export function proposalDeclined(p: { proposal: string; client: string | null; reason: string | null; url: string }): EmailMessage {
+  const who = p.client ?? 'Tu cliente';
+  const reason = p.reason ? ['Su comentario:', ...p.reason.split(/\n+/).map((l) => l.trim()).filter(Boolean)] : ['No dejó un comentario.'];
+  const lines = ['Hola,', `${who} rechazó la cotización «${p.proposal}» y solicitó modificaciones.`, ...reason, 'Puedes duplicarla como una nueva versión, ajustarla y enviarla de nuevo.'];
+  const footer = 'Recibiste este correo porque eres parte del equipo que envió la cotización.';
+  return {
+    kind: 'proposal_declined',
+    subject: `Se solicitaron modificaciones a la cotización «${p.proposal}»`,
+    text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
+    html: layout(`Cotización «${p.proposal}» rechazada`, lines, { label: 'Ver cotización', url: p.url }, footer),
+  };
+}
+
+/**
+ * Client: the signed copy of a proposal (POST /v1/signatures). The PDF link is the signed copy; the
+ * portal link (a single-use magic link, 15 minutes) is only sent to the customer who owns the portal.
+ */
+export function proposalSignedCopy(p: { organization: string; proposal: string; recipient: string; pdfUrl: string; portalUrl: string | null }): EmailMessage {
+  const lines = [
+    `Hola ${p.recipient},`,
+    `Firmaste la cotización «${p.proposal}» de ${p.organization}. ¡Gracias! Serás contactado pronto para comenzar.`,
+    `Descarga tu copia firmada (PDF): ${p.pdfUrl}`,
+    ...(p.portalUrl ? ['Desde tu portal de cliente puedes seguir el proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez.'] : []),
+  ];
+  const footer = `Recibiste este correo porque firmaste una cotización de ${p.organization} a través de Trato.`;
+  const action = p.portalUrl ? { label: 'Ir a mi portal', url: p.portalUrl } : { label: 'Descargar copia firmada', url: p.pdfUrl };
+  return {
+    kind: 'proposal_signed_copy',
+    subject: `Copia firmada de la cotización «${p.proposal}»`,
+    text: `${lines.join('\n\n')}${p.portalUrl ? `\n\nIr a mi portal: ${p.portalUrl}` : ''}\n\n${footer}`,
+    html: layout(`Cotización «${p.proposal}» firmada`, lines, action, footer),
+  };
+}
+
+/** Staff: a client signed a proposal; it is now a project. */
+export function proposalSignedStaff(p: { proposal: string; signer: string; signerEmail: string; url: string }): EmailMessage {
+  const lines = ['Hola,', `${p.signer} (${p.signerEmail}) firmó la cotización «${p.proposal}».`, 'La cotización quedó aceptada y se creó su proyecto. La evidencia de la firma está en la cotización.'];
+  const footer = 'Recibiste este correo porque eres parte del equipo que envió la cotización.';
+  return {
+    kind: 'proposal_signed',
+    subject: `${p.signer} firmó la cotización «${p.proposal}»`,
+    text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
+    html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ver cotización', url: p.url }, footer),
+  };
+}

@@ -109,6 +109,10 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
     },
     form_step: 6,
     editable: true,
+    visitLogs: [],
+    comments_count: 0,
+    signature: null,
+    project: null,
     ...overrides,
   };
 }

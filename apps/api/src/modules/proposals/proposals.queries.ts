@@ -3,6 +3,10 @@ import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import type { ProposalDto, ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
 import { companies, customers, lines, payments, projects, projectServices, workspaces } from '../../db/schema/index.ts';
+import { countComments } from '../comments/comments.queries.ts';
+import { signatureSummary } from '../public-proposals/signature-summary.ts';
+import { recentVisits } from '../visits/visits.queries.ts';
+import { projectOf } from '../projects/projects.queries.ts';
 import { notFound } from '../../lib/errors.ts';
 import { serializeListItem, serializeProposal, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
 
@@ -98,7 +102,7 @@ export async function toListItems(db: Executor, workspaceId: string, rows: reado
 
 /** A row with everything the builder, the cover and the PDF need. */
 export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: string): Promise<ProposalDto> {
-  const [rel, services, plan, [workspace]] = await Promise.all([
+  const [rel, services, plan, [workspace], visitLogs, commentsCount, signature, project] = await Promise.all([
     relationsOf(db, row.workspaceId, [row]),
     db
       .select()
@@ -115,8 +119,12 @@ export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: stri
       .from(workspaces)
       .where(eq(workspaces.id, row.workspaceId))
       .limit(1),
+    recentVisits(db, row.workspaceId, row.id),
+    countComments(db, row.workspaceId, row.id),
+    signatureSummary(db, row.workspaceId, row.id),
+    projectOf(db, row.workspaceId, row.id),
   ]);
-  return serializeProposal(row, rel.get(row.id)!, { services, payments: plan, workspace: workspace! }, appUrl);
+  return serializeProposal(row, rel.get(row.id)!, { services, payments: plan, workspace: workspace!, visitLogs, commentsCount, signature, project }, appUrl);
 }
 
 /**

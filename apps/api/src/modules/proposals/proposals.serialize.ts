@@ -1,5 +1,6 @@
 import type { ContentData } from '@trato/domain/proposals/content';
-import type { PaymentDto, PaymentPlanId, ProposalDto, ProposalListItemDto, ProposalServiceDto } from '@trato/domain/proposals/dto';
+import type { PaymentDto, PaymentPlanId, ProposalDto, ProposalListItemDto, ProposalServiceDto, ProposalSignatureSummaryDto } from '@trato/domain/proposals/dto';
+import type { VisitLogDto } from '@trato/domain/proposals/public-dto';
 import { proposalTotals } from '@trato/domain/proposals/proposal-totals';
 import { isEditable, statusLabel } from '@trato/domain/proposals/statuses';
 import { isServiceType, type ServiceType } from '@trato/domain/services/types';
@@ -27,6 +28,11 @@ export type ProposalDetail = {
   services: ProposalServiceRow[];
   payments: PaymentRow[];
   workspace: Pick<WorkspaceRow, 'name' | 'logo' | 'logoDark' | 'primaryColor'>;
+  /** What issue 5 adds: the public page's visits, the thread, the signature and the resulting project. */
+  visitLogs: VisitLogDto[];
+  commentsCount: number;
+  signature: ProposalSignatureSummaryDto | null;
+  project: { id: string; name: string } | null;
 };
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
@@ -131,5 +137,9 @@ export function serializeProposal(row: ProposalRow, rel: ProposalRelations, deta
     },
     form_step: row.formStep,
     editable: isEditable(row.status),
+    visitLogs: detail.visitLogs,
+    comments_count: detail.commentsCount,
+    signature: detail.signature,
+    project: detail.project,
   };
 }

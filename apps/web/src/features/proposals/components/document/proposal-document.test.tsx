@@ -94,6 +94,10 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
     },
     form_step: 6,
     editable: true,
+    visitLogs: [],
+    comments_count: 0,
+    signature: null,
+    project: null,
     ...over,
   };
 }

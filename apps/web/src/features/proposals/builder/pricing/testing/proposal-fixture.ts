@@ -36,6 +36,10 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
     payments: { type: null, plan: null, payments: [] },
     form_step: 3,
     editable: true,
+    visitLogs: [],
+    comments_count: 0,
+    signature: null,
+    project: null,
     ...overrides,
   };
 }

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getPublicRow } from '../public-proposals/public-proposal.queries.ts';
+import { requestMeta } from '../public-proposals/viewer.ts';
+import { commenterOf } from './commenter.ts';
+import { commentCreateBody, commentIdParams, commentListQuery, commentReactBody } from './comments.schemas.ts';
+import { serializeComments, liveComments } from './comments.serialize.ts';
+import { createComment, deleteComment, findComment, isPublicThread, toggleReaction } from './comments.service.ts';
+import { COMMENT_MESSAGES as M } from './messages.ts';
+
+const tags = ['comments'];
+
+/**
+ * A proposal's thread, shared by the public page and the staff detail (docs/api/public-proposals.md).
+ * A bearer token is used when present; guests identify themselves with `X-Comment-Token`.
+ */
+export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  /** The live comment and who asks, or 404 (also when a visitor asks about a thread that is not public). */
+  const commentAndCommenter = async (req: Parameters<typeof commenterOf>[1], id: string) => {
+    const found = await findComment(db, id);
+    if (!found) throw notFound(M.notFound);
+    const commenter = await commenterOf(db, req, found.proposal);
+    if (commenter.kind !== 'staff' && !isPublicThread(found.proposal)) throw notFound(M.notFound);
+    return { ...found, commenter };
+  };
+
+  r.get('/comments', { schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
+    const row = await getPublicRow(db, req.query.proposalId);
+    const commenter = await commenterOf(db, req, row);
+    reply.header('Cache-Control', 'private, no-store');
+    return { data: await serializeComments(db, await liveComments(db, row.workspaceId, row.id), commenter) };
+  });
+
+  r.post('/comments', { schema: { tags, body: commentCreateBody } }, async (req, reply) => {
+    const row = await getPublicRow(db, req.body.proposalId);
+    const commenter = await commenterOf(db, req, row);
+    const { comment, authorToken } = await createComment(db, row, commenter, req.body, requestMeta(req));
+    reply.status(201);
+    return authorToken ? { data: comment, author_token: authorToken } : { data: comment };
+  });
+
+  r.delete('/comments/:id', { schema: { tags, params: commentIdParams } }, async (req, reply) => {
+    const { comment, commenter } = await commentAndCommenter(req, req.params.id);
+    await deleteComment(db, comment, commenter);
+    return reply.status(204).send();
+  });
+
+  r.post('/comments/:id/react', { schema: { tags, params: commentIdParams, body: commentReactBody } }, async (req) => {
+    const { comment, commenter } = await commentAndCommenter(req, req.params.id);
+    return { data: await toggleReaction(db, comment, commenter, req.body) };
+  });
+}

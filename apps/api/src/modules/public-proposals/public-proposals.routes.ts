@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { pdfFilename, renderStoredProposalPdf } from '../proposals/proposal-pdf-assets.ts';
+import { toProposalDto } from '../proposals/proposals.queries.ts';
+import { isBotUserAgent } from '../visits/bots.ts';
+import { recordVisit } from '../visits/record-visit.ts';
+import { declineProposal } from './decline.ts';
+import { PUBLIC_MESSAGES as M } from './messages.ts';
+import { getPublicRow, publicDtoOf } from './public-proposal.queries.ts';
+import { customerHasAccess, customerOfToken, requestMeta, viewerOf } from './viewer.ts';
+import { bearerToken } from '../auth/authenticate.ts';
+
+const tags = ['public'];
+const params = z.object({ slugOrId: z.string().min(1).max(100) });
+const declineBody = z
+  .object({
+    declined_reason: z
+      .string()
+      .trim()
+      .max(2000, { error: M.reasonTooLong })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .nullish();
+
+/** Where a signed-in customer of the resulting project goes instead of the public page. */
+export const CUSTOMER_DASHBOARD = '/c/dashboard';
+
+/** The public proposal page's API: no auth, a bearer token used when present (docs/api/public-proposals.md). */
+export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const { appUrl } = deps.config;
+
+  r.get(
+    '/proposal/:slugOrId',
+    { schema: { tags, params, description: 'The public proposal (slug or id). A customer of the project made from it is sent to /c/dashboard (302).' } },
+    async (req, reply) => {
+      const row = await getPublicRow(db, req.params.slugOrId);
+      const token = bearerToken(req);
+      const customer = token ? await customerOfToken(db, token) : null;
+      if (customer && customer.workspaceId === row.workspaceId && (await customerHasAccess(db, customer.id, row))) {
+        return reply.redirect(CUSTOMER_DASHBOARD, 302);
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await publicDtoOf(db, row, appUrl) };
+    },
+  );
+
+  r.post(
+    '/proposal/:slugOrId/visit',
+    { schema: { tags, params, description: 'Records an open of the public page by a person (not staff, not bots); always 204.' } },
+    async (req, reply) => {
+      const row = await getPublicRow(db, req.params.slugOrId);
+      const meta = requestMeta(req);
+      if (!isBotUserAgent(meta.userAgent)) {
+        const viewer = await viewerOf(db, req, row);
+        if (viewer.kind !== 'staff') await recordVisit(db, row, meta);
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  r.post('/proposal/:slugOrId/decline', { schema: { tags, params, body: declineBody } }, async (req) => {
+    const data = await declineProposal(db, req.params.slugOrId, req.body?.declined_reason ?? null, requestMeta(req), appUrl);
+    deps.nudgeOutbox();
+    return { data };
+  });
+
+  r.get('/proposal/:slugOrId/pdf', { schema: { tags, params, description: 'The proposal as a PDF, inline.' } }, async (req, reply) => {
+    const row = await getPublicRow(db, req.params.slugOrId);
+    const proposal = await toProposalDto(db, row, appUrl);
+    const pdf = await renderStoredProposalPdf(deps, row.workspaceId, proposal);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${pdfFilename(proposal.name)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

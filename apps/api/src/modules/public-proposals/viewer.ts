@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { customerAccessTokens, customers, memberships, projectCustomers, projects, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { bearerToken } from '../auth/authenticate.ts';
+import { findAccessToken } from '../auth/tokens.ts';
+
+/**
+ * Who opens a public proposal, as far as that proposal is concerned:
+ * - staff: a member of the proposal's workspace (bearer token);
+ * - customer: a signed-in customer with access to the project made from this proposal;
+ * - guest: anyone else. `foreignStaff` marks a valid staff token of another workspace (refused where
+ *   acting as staff is asked for, never shown anything more than a guest).
+ */
+export type Viewer =
+  | { kind: 'staff'; userId: string; name: string; avatar: string | null }
+  | { kind: 'customer'; customerId: string; name: string; email: string }
+  | { kind: 'guest'; foreignStaff: boolean };
+
+export type ProposalRef = { id: string; workspaceId: string };
+
+/** The customer behind a live customer bearer token, or null (the portal's sign-in issues these tokens). */
+export async function customerOfToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ id: customers.id, workspaceId: customers.workspaceId, name: customers.name, email: customers.email })
+    .from(customerAccessTokens)
+    .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
+    .where(and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the customer can open the portal of the project made from this proposal. */
+export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: projectCustomers.projectId })
+    .from(projectCustomers)
+    .innerJoin(projects, eq(projects.id, projectCustomers.projectId))
+    .where(
+      and(
+        eq(projectCustomers.customerId, customerId),
+        eq(projectCustomers.workspaceId, proposal.workspaceId),
+        eq(projects.proposalId, proposal.id),
+        eq(projects.type, 'project'),
+        isNull(projects.deletedAt),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Resolves the (optional) bearer token of a request against one public proposal. Never throws for a bad token. */
+export async function viewerOf(db: Executor, req: FastifyRequest, proposal: ProposalRef): Promise<Viewer> {
+  const token = bearerToken(req);
+  if (!token) return { kind: 'guest', foreignStaff: false };
+  const staffToken = await findAccessToken(db, token);
+  if (staffToken) {
+    const [member] = await db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.userId, staffToken.userId), eq(memberships.workspaceId, proposal.workspaceId)))
+      .limit(1);
+    return member ? { kind: 'staff', userId: member.id, name: member.name, avatar: member.avatar } : { kind: 'guest', foreignStaff: true };
+  }
+  const customer = await customerOfToken(db, token);
+  if (customer && customer.workspaceId === proposal.workspaceId && (await customerHasAccess(db, customer.id, proposal))) {
+    return { kind: 'customer', customerId: customer.id, name: customer.name, email: customer.email };
+  }
+  return { kind: 'guest', foreignStaff: false };
+}
+
+export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
