@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { customers } from '../../db/schema/index.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { limitAuthAction } from '../../lib/rate-limit.ts';
+import { bearerToken } from '../auth/authenticate.ts';
+import { portalsOf } from './customer-accounts.ts';
+import { authenticateCustomer, issueCustomerToken, spendLoginLink } from './customer-tokens.ts';
+import { CUSTOMER_AUTH_MESSAGES as M } from './messages.ts';
+
+const tags = ['customer-auth'];
+const bearer = [{ bearerAuth: [] }];
+
+const userOf = (c: { id: string; name: string; email: string }) => ({ id: c.id, name: c.name, email: c.email });
+
+/**
+ * The minimal customer sign-in of issue 5: spending a magic link, and who is signed in. Mounted
+ * under /api/auth (docs/api/public-proposals.md "Customer auth"); the portal issue adds the rest.
+ */
+export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  r.post(
+    '/customer/login-link',
+    { schema: { tags, security: bearer, description: 'Spends a magic link (the bearer) and answers a customer session token.' } },
+    async (req) => {
+      await limitAuthAction(db, deps.config.rateLimit, 'customer-login-link', req.ip);
+      const magic = bearerToken(req);
+      const link = magic ? await spendLoginLink(db, magic) : null;
+      if (!link) throw unauthenticated(M.linkInvalid);
+      const [customer] = await db.select().from(customers).where(eq(customers.id, link.customerId)).limit(1);
+      if (!customer) throw unauthenticated(M.linkInvalid);
+      const { token } = await issueCustomerToken(db, customer.id, 'magic-link', { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return {
+        success: true,
+        handler: 'redirect_dashboard',
+        token: { access_token: token },
+        user: userOf(customer),
+        redirectUrl: link.projectId ? `/c/project/${link.projectId}` : '/c/dashboard',
+      };
+    },
+  );
+
+  r.post('/customer/current', { schema: { tags, security: bearer, description: 'The signed-in customer and the portals they can open.' } }, async (req) => {
+    const customer = await authenticateCustomer(db, req);
+    if (!customer) throw unauthenticated();
+    return { user: userOf(customer), projects: await portalsOf(db, customer.id) };
+  });
+}

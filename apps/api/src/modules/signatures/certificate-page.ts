@@ -1,0 +1,79 @@
+import type { AuditEventRow } from '../audit/audit.ts';
+import { COLORS, type PdfWriter } from '../proposals/pdf/writer.ts';
+
+/** What the certificate shows about a signature (a signatures row, read by signed-pdf.ts). */
+export type CertificateSignature = {
+  signerName: string;
+  signerEmail: string;
+  signedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  mode: string;
+  snapshotSha256: string;
+  imageSha256: string;
+  termsVersion: string | null;
+};
+
+const MODE_LABELS: Record<string, string> = { draw: 'Dibujada', type: 'Escrita', upload: 'Imagen cargada' };
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Creada',
+  sent: 'Enviada',
+  viewed: 'Vista',
+  commented: 'Comentario',
+  signed: 'Firmada',
+  declined: 'Rechazada',
+};
+const SIGNATURE_BOX: [number, number] = [220, 90];
+const HASH_PREFIX = 16;
+
+/** 2026-11-22 14:05:09 UTC: every instant of the certificate, unambiguous whatever the reader's zone. */
+export const utc = (d: Date): string => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/**
+ * The signed copy's last page(s): who signed, when (UTC), from where, how, the SHA-256 of the
+ * snapshot that was signed, the signature image, and the proposal's audit trail.
+ */
+export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Buffer | null, events: readonly AuditEventRow[]): void {
+  w.newPage();
+  w.sectionTitle('Certificado de firma electrónica');
+  w.text('Este certificado acompaña a la copia firmada de la cotización. La huella SHA-256 identifica exactamente el contenido aceptado: cualquier cambio posterior produciría otra huella.', {
+    size: 9.5,
+    color: COLORS.muted,
+    gapAfter: 10,
+  });
+  w.keyValues([
+    ['Firmado por', s.signerName],
+    ['Correo', s.signerEmail],
+    ['Fecha y hora (UTC)', utc(s.signedAt)],
+    ['Dirección IP', s.ip ?? '—'],
+    ['Navegador', s.userAgent ?? '—'],
+    ['Modo de firma', MODE_LABELS[s.mode] ?? s.mode],
+    ['Huella del contenido (SHA-256)', s.snapshotSha256],
+    ['Huella de la firma (SHA-256)', s.imageSha256],
+    ...(s.termsVersion ? ([['Términos aceptados', `Versión ${s.termsVersion}`]] as [string, string][]) : []),
+  ]);
+  drawSignatureImage(w, image);
+  w.sectionTitle('Registro de auditoría');
+  w.table(
+    [{ share: 0.6, align: 'right' }, { share: 1.3 }, { share: 2.1 }, { share: 1.6 }, { share: 2 }],
+    events.map((e) => ({ cells: [String(e.seq), EVENT_LABELS[e.type] ?? e.type, utc(e.createdAt), e.ip ?? '—', { text: e.hash.slice(0, HASH_PREFIX), size: 8.5 }] })),
+    { cells: ['#', 'Evento', 'Fecha (UTC)', 'IP', 'Hash'], bold: true, fill: COLORS.soft },
+  );
+}
+
+/** The signature as signed; pdfkit draws PNG and JPEG only, so a WebP signature is named instead. */
+function drawSignatureImage(w: PdfWriter, image: Buffer | null): void {
+  w.space(8);
+  w.text('Firma', { bold: true, size: 10, color: COLORS.muted, gapAfter: 4 });
+  w.ensureSpace(SIGNATURE_BOX[1] + 12);
+  const y = w.doc.y;
+  try {
+    if (!image) throw new Error('no image');
+    w.doc.image(image, w.left, y, { fit: SIGNATURE_BOX });
+    w.doc.rect(w.left, y, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).lineWidth(0.6).strokeColor(COLORS.border).stroke();
+    w.doc.y = y + SIGNATURE_BOX[1] + 12;
+  } catch {
+    w.text('La imagen de la firma se conserva con la evidencia (su huella figura arriba).', { size: 9, color: COLORS.muted, gapAfter: 10 });
+  }
+  w.doc.x = w.left;
+}

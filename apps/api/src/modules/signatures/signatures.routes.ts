@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { hit } from '../../lib/rate-limit.ts';
+import { idempotencyKeyOf, readSignatureForm } from './signature-input.ts';
+import { signProposal } from './sign-proposal.ts';
+
+/** Signature attempts one IP may make per 10 minutes: far above a person signing, a ceiling for abuse. */
+const SIGNS_PER_IP = 20;
+
+/** POST /v1/signatures: the client signs a proposal from its public page (docs/api/public-proposals.md). */
+export async function signatureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  r.post(
+    '/signatures',
+    {
+      schema: {
+        tags: ['signatures'],
+        consumes: ['multipart/form-data'],
+        description: 'Signs a proposal (no auth: the public link is the access). One transaction; 409 for a second signature; Idempotency-Key replays the first answer.',
+      },
+    },
+    async (req, reply) => {
+      await hit(db, `signature:ip:${req.ip}`, SIGNS_PER_IP, 600);
+      const idempotencyKey = idempotencyKeyOf(req);
+      const input = await readSignatureForm(req);
+      const { body } = await signProposal(deps, { ...input, idempotencyKey, ip: req.ip ?? null, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
+      return reply.status(201).send({ data: body });
+    },
+  );
+}
