@@ -40,7 +40,7 @@ const PLACEHOLDERS: RouteObject[] = [
     path: 'proposals/:id/create',
     lazy: page(() => import('../features/proposals/builder/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
   },
-  { path: 'projects', lazy: comingSoon('Portales', { tabs: ['Activos'], viewModeToggle: true }) },
+  { path: 'projects', lazy: page(() => import('../features/projects/components/projects-page.tsx'), (m) => m.ProjectsPage) },
   { path: 'projects/:id/*', lazy: comingSoon('Portal') },
   { path: 'clients', lazy: page(() => import('../features/clients/components/clients-page.tsx'), (m) => m.ClientsPage) },
   { path: 'clients/:id', lazy: page(() => import('../features/clients/components/client-detail-page.tsx'), (m) => m.ClientDetailPage) },
