@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Two pages: the staff SPA and the client's light public proposal page (/p/{slug}, /terminos).
+    rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), public: resolve(import.meta.dirname, 'public.html') } },
   },
   server: {
     port: 5173,

@@ -2,19 +2,9 @@ import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { downloadProposalPdf } from '../../api/download-proposal-pdf.ts';
+import { nodeToPng, saveBlob } from '../../lib/download.ts';
 import { fileBaseName, publicUrl } from '../../lib/files.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
-
-function saveBlob(blob: Blob | string, fileName: string) {
-  const url = typeof blob === 'string' ? blob : URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  if (typeof blob !== 'string') window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Copies the public link (SPEC §8 toasts). */
 export async function copyShareLink(proposal: ProposalDto): Promise<boolean> {
@@ -53,10 +43,7 @@ export function useShareActions(proposal: ProposalDto, documentRef: RefObject<HT
       run('png', async () => {
         const node = documentRef.current;
         if (!node) throw new Error('Sin documento');
-        // Loaded on demand: only people who download a PNG pay for the library.
-        const { toPng } = await import('html-to-image');
-        const background = getComputedStyle(node).backgroundColor;
-        saveBlob(await toPng(node, { pixelRatio: 2, backgroundColor: background, cacheBust: true }), `${base}.png`);
+        saveBlob(await nodeToPng(node), `${base}.png`);
       }),
     downloadPdf: () => run('pdf', async () => saveBlob(await downloadProposalPdf(proposal.id), `${base}.pdf`)),
   };

@@ -1,12 +1,12 @@
 import { CalendarClock, CircleCheck, MessageSquareWarning } from 'lucide-react';
 import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
-import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
 import { cn } from '../../../../lib/cn.ts';
 import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { StatusTag, Tag } from '../status-tag.tsx';
+import type { DocumentProposal } from './document-proposal.ts';
 
 /** The default cover: the workspace colour as a soft diagonal gradient with two light circles. */
 function DefaultCover({ color }: { color: string }) {
@@ -24,7 +24,7 @@ function DefaultCover({ color }: { color: string }) {
   );
 }
 
-type CoverProps = { proposal: ProposalDto };
+type CoverProps = { proposal: DocumentProposal };
 
 /**
  * SPEC §2.7 cover: name (or 'Untitled'), status tags, valid-until (SENT or DRAFT only), the

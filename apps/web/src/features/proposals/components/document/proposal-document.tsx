@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
-import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { cn } from '../../../../lib/cn.ts';
 import { ContentBlocks } from './content-blocks.tsx';
 import { ProposalCover } from './proposal-cover.tsx';
 import { ProposalPayments } from './proposal-payments.tsx';
 import { ProposalServices } from './proposal-services.tsx';
+import type { DocumentProposal } from './document-proposal.ts';
 
 type ProposalDocumentProps = {
-  proposal: ProposalDto;
+  proposal: DocumentProposal;
   /** The document's root node (the detail page captures it as a PNG). */
   ref?: Ref<HTMLElement>;
   className?: string;

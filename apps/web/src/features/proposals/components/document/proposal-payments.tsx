@@ -1,11 +1,11 @@
-import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
 import { formatDay, formatShortDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import type { DocumentProposal } from './document-proposal.ts';
 
 /** The payment plan: each payment's name, percent, amount and due date (paid ones marked). */
-export function ProposalPayments({ proposal }: { proposal: ProposalDto }) {
+export function ProposalPayments({ proposal }: { proposal: DocumentProposal }) {
   const payments = [...(proposal.payments?.payments ?? [])].sort((a, b) => a.position - b.position);
   if (payments.length === 0) return null;
   const currency = proposal.currency_code;

@@ -1,5 +1,6 @@
 import { SERVICE_TYPE_LABELS } from '@trato/domain/services/types';
-import type { ProposalDto, ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
+import type { ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
+import type { DocumentProposal } from './document-proposal.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 
@@ -51,7 +52,7 @@ function ServiceItem({ service, currency }: { service: ProposalServiceDto; curre
 }
 
 /** The proposal's services (with subservices), the per-type totals (SPEC §5) and the grand total. */
-export function ProposalServices({ proposal }: { proposal: ProposalDto }) {
+export function ProposalServices({ proposal }: { proposal: DocumentProposal }) {
   const currency = proposal.currency_code;
   const services = [...proposal.services].sort((a, b) => a.position - b.position);
   const byType = proposal.totals.by_type;

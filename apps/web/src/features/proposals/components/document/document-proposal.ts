@@ -1,0 +1,25 @@
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+
+/**
+ * What the read-only document reads: satisfied by the staff ProposalDto and by the public page's
+ * PublicProposalDto (the same proposal without its staff-only fields).
+ */
+export type DocumentProposal = Pick<
+  ProposalDto,
+  | 'name'
+  | 'status'
+  | 'status_label'
+  | 'proposal_statuses'
+  | 'accepted_at'
+  | 'declined_at'
+  | 'valid_until_at'
+  | 'organization'
+  | 'cover_url'
+  | 'client'
+  | 'company'
+  | 'content'
+  | 'services'
+  | 'totals'
+  | 'payments'
+  | 'currency_code'
+>;

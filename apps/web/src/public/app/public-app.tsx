@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { NotFound, ProposalSkeleton } from '../components/page-state.tsx';
+import { useLocation } from '../lib/navigation.ts';
+import { matchRoute } from '../lib/routes.ts';
+import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
+
+// Only the proposal itself is on the first view; the other pages load when visited.
+const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
+const LoginPage = lazy(() => import('../pages/login-page.tsx'));
+const PdfPage = lazy(() => import('../pages/pdf-page.tsx'));
+const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
+
+/** The public entry: a path switch over SPEC §2.3's pages and /terminos. */
+export function PublicApp() {
+  const location = useLocation();
+  const url = new URL(location, window.location.origin);
+  const route = matchRoute(url.pathname);
+  return (
+    <Suspense fallback={<ProposalSkeleton />}>
+      {route.page === 'proposal' && <PublicProposalPage key={route.slug} slug={route.slug} />}
+      {route.page === 'accepted' && <AcceptedPage slug={route.slug} magicLink={url.searchParams.get('magic_link')} />}
+      {route.page === 'login' && <LoginPage slug={route.slug} />}
+      {route.page === 'pdf' && <PdfPage slug={route.slug} />}
+      {route.page === 'terms' && <TermsPage />}
+      {route.page === 'not-found' && <NotFound page />}
+    </Suspense>
+  );
+}

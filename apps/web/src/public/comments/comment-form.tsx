@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CommentDto } from '@trato/domain/proposals/public-dto';
+import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { readString } from '../../lib/storage.ts';
+import { createComment } from '../api/create-comment.ts';
+import { Button } from '../components/button.tsx';
+import { readCommentAuthor, rememberCommentAuthor } from '../lib/comment-author.ts';
+import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
+import { PUBLIC_MESSAGES as M } from '../messages.ts';
+
+// docs/api/public-proposals.md: body 1–2000 characters.
+const MAX_BODY = 2000;
+export const COMMENT_TEXTAREA_ID = 'comment-body';
+
+const FIELD =
+  'block w-full rounded-xl border border-input bg-surface px-3 text-base text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none sm:text-sm';
+
+/**
+ * The comment form: a guest gives a name and an email (remembered in this browser, with the
+ * author_token the API returns); a signed-in customer writes as themselves.
+ */
+export function CommentForm({ slug, onAdded }: { slug: string; onAdded: (c: CommentDto) => void }) {
+  const ids = useId();
+  const isCustomer = readString(CUSTOMER_TOKEN_KEY) !== null;
+  const stored = readCommentAuthor();
+  const [name, setName] = useState(stored.name);
+  const [email, setEmail] = useState(stored.email);
+  const [body, setBody] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || !body.trim()) return;
+    setSending(true);
+    setError(null);
+    try {
+      const who = isCustomer ? {} : { author_name: name.trim(), author_email: email.trim().toLowerCase() };
+      const res = await createComment(slug, { body: body.trim(), ...who });
+      if (!isCustomer) rememberCommentAuthor(name.trim(), email.trim().toLowerCase(), slug, res.author_token);
+      onAdded(res.data);
+      setBody('');
+    } catch (err) {
+      setError({ message: errorMessage(err), fields: isApiError(err) ? err.errors : {} });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const fieldError = (field: string) => error?.fields[field]?.[0];
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-2xl border border-border bg-surface p-4 sm:p-5" noValidate>
+      {!isCustomer && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={`${ids}-name`} className="text-sm font-medium">
+              {M.nameLabel}
+            </label>
+            <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} autoComplete="name" className={`${FIELD} h-11`} />
+            {fieldError('author_name') && <p className="text-xs text-danger">{fieldError('author_name')}</p>}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${ids}-email`} className="text-sm font-medium">
+              {M.emailLabel}
+            </label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              autoComplete="email"
+              inputMode="email"
+              className={`${FIELD} h-11`}
+            />
+            {fieldError('author_email') && <p className="text-xs text-danger">{fieldError('author_email')}</p>}
+          </div>
+        </div>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={COMMENT_TEXTAREA_ID} className="sr-only">
+          {M.commentLabel}
+        </label>
+        <textarea
+          id={COMMENT_TEXTAREA_ID}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          maxLength={MAX_BODY}
+          rows={3}
+          required
+          placeholder={M.commentPlaceholder}
+          className={`${FIELD} min-h-24 resize-y py-2.5`}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={sending || !body.trim() || (!isCustomer && (!name.trim() || !email.trim()))}>
+          {sending ? M.sending : M.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

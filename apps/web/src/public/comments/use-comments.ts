@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CommentDto } from '@trato/domain/proposals/public-dto';
+import { errorMessage } from '../../lib/api-error.ts';
+import { getComments } from '../api/get-comments.ts';
+
+export type CommentsState = { status: 'loading' } | { status: 'ready'; comments: CommentDto[] } | { status: 'error'; message: string };
+
+/** The proposal's comment thread, with local updates after adding, deleting or reacting. */
+export function useComments(slug: string) {
+  const [state, setState] = useState<CommentsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getComments(slug, controller.signal).then(
+      (comments) => setState({ status: 'ready', comments }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  const update = useCallback((change: (comments: CommentDto[]) => CommentDto[]) => {
+    setState((s) => (s.status === 'ready' ? { status: 'ready', comments: change(s.comments) } : s));
+  }, []);
+
+  return {
+    state,
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+    added: useCallback((c: CommentDto) => update((all) => [...all, c]), [update]),
+    replaced: useCallback((c: CommentDto) => update((all) => all.map((x) => (x.id === c.id ? c : x))), [update]),
+    removed: useCallback((id: string) => update((all) => all.filter((x) => x.id !== id)), [update]),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The public entry's pages (SPEC §2.3): a tiny path switch instead of a router library, to keep the
+ * first view light.
+ */
+export type PublicRoute =
+  | { page: 'proposal'; slug: string }
+  | { page: 'login'; slug: string }
+  | { page: 'accepted'; slug: string }
+  | { page: 'pdf'; slug: string }
+  | { page: 'terms' }
+  | { page: 'not-found' };
+
+const SUB_PAGES = ['login', 'accepted', 'pdf'] as const;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf` and `/terminos`. */
+export function matchRoute(pathname: string): PublicRoute {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 1 && parts[0] === 'terminos') return { page: 'terms' };
+  const [prefix, rawSlug, sub, ...rest] = parts;
+  if ((prefix !== 'p' && prefix !== '@public') || !rawSlug || rest.length > 0) return { page: 'not-found' };
+  const slug = decode(rawSlug);
+  if (!slug) return { page: 'not-found' };
+  if (sub === undefined) return { page: 'proposal', slug };
+  return (SUB_PAGES as readonly string[]).includes(sub) ? { page: sub as (typeof SUB_PAGES)[number], slug } : { page: 'not-found' };
+}
+
+/** Paths of the public pages (always the short /p/ form). */
+export const publicPaths = {
+  proposal: (slug: string) => `/p/${encodeURIComponent(slug)}`,
+  login: (slug: string) => `/p/${encodeURIComponent(slug)}/login`,
+  accepted: (slug: string, magicLink?: string | null) =>
+    `/p/${encodeURIComponent(slug)}/accepted${magicLink ? `?magic_link=${encodeURIComponent(magicLink)}` : ''}`,
+  pdf: (slug: string) => `/p/${encodeURIComponent(slug)}/pdf`,
+  terms: '/terminos',
+};

@@ -1,0 +1,94 @@
+/** Spanish strings of the public proposal page (SPEC §2.7, §2.8 quoted exactly). */
+export const PUBLIC_MESSAGES = {
+  loading: 'Cargando cotización…',
+  notFoundTitle: 'No encontramos esta cotización',
+  notFoundText: 'El enlace puede estar incompleto, o la cotización ya no está disponible. Pide a quien te la envió un enlace nuevo.',
+  pageNotFoundTitle: 'Esta página no existe',
+  loadFailedTitle: 'No pudimos cargar la cotización',
+  retry: 'Reintentar',
+  poweredBy: 'Cotización hecha con Trato',
+  termsLink: 'Términos de aceptación electrónica',
+
+  // Banners
+  demoBanner: 'Esta es una cotización de ejemplo: así verán tus clientes las tuyas.',
+  demoSignUp: 'Crea tu cuenta gratis',
+  expired: (date: string) => `Esta cotización venció el ${date}.`,
+  expiredHint: 'Ya no se puede aceptar. Escríbenos en los comentarios si quieres una versión actualizada.',
+  acceptedBanner: (date: string | null) => (date ? `Aceptaste esta cotización el ${date}.` : 'Esta cotización fue aceptada.'),
+  signedBy: (name: string) => `Firmada por ${name}`,
+  declinedBanner: 'Se solicitó modificaciones',
+  declinedHint: 'Recibimos tu opinión. Te contactaremos con una versión revisada.',
+
+  // Actions (SPEC §2.7)
+  actionsLabel: 'Acciones de la cotización',
+  accept: 'Aceptar cotización',
+  contact: 'Contactar',
+  downloadPng: 'Descargar PNG',
+  downloadPdf: 'Descargar PDF',
+  moreActions: 'Más acciones',
+  viewPdf: 'Ver como PDF',
+  decline: 'Rechazar cotización',
+  downloadFailed: 'Error al descargar el archivo',
+  working: 'Preparando…',
+
+  // Decline modal (SPEC §2.8)
+  declineTitle: '¡No queremos que te vayas!',
+  declineText: 'Cuéntanos qué cambiarías: el precio, el alcance, los plazos… Con tu opinión preparamos una versión que te acomode.',
+  declineLabel: 'Tu opinión (opcional)',
+  declinePlaceholder: 'Escribe qué te gustaría cambiar…',
+  cancel: 'Cancelar',
+  confirm: 'Aceptar',
+  declining: 'Enviando…',
+  close: 'Cerrar',
+
+  // Signed (SPEC §2.8)
+  signedTitle: 'Felicidades! La cotización se ha firmado correctamente',
+  signedText: 'Será contactado pronto para comenzar.',
+  signatureLoadFailed: 'No pudimos abrir la firma. Recarga la página e inténtalo de nuevo.',
+
+  // Comments
+  commentsTitle: 'Comentarios',
+  commentsIntro: '¿Tienes dudas o quieres ajustar algo? Escríbenos aquí.',
+  commentsLoading: 'Cargando comentarios…',
+  commentsEmpty: 'Aún no hay comentarios. Sé el primero en escribir.',
+  commentsFailed: 'No pudimos cargar los comentarios.',
+  commentLabel: 'Comentario',
+  commentPlaceholder: 'Escribe tu comentario…',
+  nameLabel: 'Tu nombre',
+  emailLabel: 'Tu correo',
+  send: 'Enviar comentario',
+  sending: 'Enviando…',
+  deleteComment: 'Eliminar comentario',
+  react: (emoji: string) => `Reaccionar con ${emoji}`,
+  reactionsLabel: 'Reacciones',
+  authorStaff: 'Equipo',
+  authorCustomer: 'Cliente',
+  commentTooLong: (max: number) => `Máximo ${max} caracteres.`,
+
+  // Accepted page
+  acceptedTitle: '¡Gracias! Tu cotización quedó aceptada',
+  acceptedText: 'Guardamos una copia firmada y te la enviamos por correo.',
+  nextTitle: 'Qué sigue',
+  nextSteps: [
+    'El equipo recibió tu firma y te contactará pronto para comenzar.',
+    'En tu portal verás el avance, los pagos y los archivos del proyecto.',
+    'Puedes descargar la copia firmada cuando quieras.',
+  ],
+  goToPortal: 'Ir a mi portal',
+  goingToPortal: 'Entrando…',
+  backToProposal: 'Ver la cotización',
+  requestNewLink: 'Pedir un enlace nuevo',
+
+  // Login page
+  loginTitle: 'Entra a tu portal',
+  loginText: 'Te enviaremos un enlace de acceso a tu correo. Es válido por 15 minutos y se usa una sola vez.',
+  loginEmail: 'Correo electrónico',
+  loginSend: 'Enviar enlace de acceso',
+  loginSent: 'Si el correo tiene acceso, te llegará un enlace en unos minutos.',
+  loginUnavailable: 'El envío de enlaces aún no está disponible. Pide acceso a quien te envió la cotización.',
+
+  // PDF page
+  pdfTitle: 'Cotización en PDF',
+  pdfOpen: 'Abrir el PDF',
+  pdfBack: 'Volver a la cotización',
+} as const;

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-error.ts';
+import { writeString } from '../../lib/storage.ts';
+import { loginWithMagicLink } from '../api/customer-login-link.ts';
+import { Button, buttonClass } from '../components/button.tsx';
+import { CheckIcon } from '../components/icons.tsx';
+import { navigate } from '../lib/navigation.ts';
+import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
+import { publicPaths } from '../lib/routes.ts';
+import { PUBLIC_MESSAGES as M } from '../messages.ts';
+
+type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; message: string };
+
+/**
+ * /p/{slug}/accepted: thanks and what happens next. With ?magic_link= (a new customer account),
+ * 'Ir a mi portal' spends the single-use link, keeps the customer token and opens the portal.
+ */
+export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
+  const [portal, setPortal] = useState<Portal>({ status: 'idle' });
+
+  async function goToPortal() {
+    if (!magicLink || portal.status === 'going') return;
+    setPortal({ status: 'going' });
+    try {
+      const result = await loginWithMagicLink(magicLink);
+      writeString(CUSTOMER_TOKEN_KEY, result.token.access_token);
+      // The link is spent: a reload or the back button must not offer it again.
+      window.history.replaceState(null, '', publicPaths.accepted(slug));
+      navigate(result.redirectUrl || '/c/dashboard');
+    } catch (error) {
+      setPortal({ status: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-5 py-12">
+      <div className="w-full max-w-lg space-y-6 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
+          <CheckIcon className="size-8" />
+        </span>
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight text-balance">{M.acceptedTitle}</h1>
+          <p className="text-muted-foreground">{M.acceptedText}</p>
+        </div>
+        <section className="space-y-3 rounded-xl bg-surface-muted p-4 text-left" aria-labelledby="next-title">
+          <h2 id="next-title" className="text-sm font-semibold">
+            {M.nextTitle}
+          </h2>
+          <ol className="list-decimal space-y-1.5 pl-5 text-sm text-foreground/85">
+            {M.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <div className="flex flex-col gap-2">
+          {magicLink && portal.status !== 'failed' && (
+            <Button onClick={() => void goToPortal()} disabled={portal.status === 'going'}>
+              {portal.status === 'going' ? M.goingToPortal : M.goToPortal}
+            </Button>
+          )}
+          {portal.status === 'failed' && (
+            <>
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+                {portal.message}
+              </p>
+              <a href={publicPaths.login(slug)} className={buttonClass('primary')}>
+                {M.requestNewLink}
+              </a>
+            </>
+          )}
+          <a href={publicPaths.proposal(slug)} className={buttonClass('ghost')}>
+            {M.backToProposal}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PublicProposalDto, SignatureResultDto } from '@trato/domain/proposals/public-dto';
+import { ProposalDocument } from '../../features/proposals/components/document/proposal-document.tsx';
+import { nodeToPng, saveBlob } from '../../features/proposals/lib/download.ts';
+import { fileBaseName } from '../../features/proposals/lib/files.ts';
+import { CommentsSection } from '../comments/comments-section.tsx';
+import { COMMENT_TEXTAREA_ID } from '../comments/comment-form.tsx';
+import { downloadPublicPdf } from '../api/download-public-pdf.ts';
+import { LoadFailed, NotFound, ProposalSkeleton } from '../components/page-state.tsx';
+import { navigate } from '../lib/navigation.ts';
+import { publicPaths } from '../lib/routes.ts';
+import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { ActionBar } from './action-bar.tsx';
+import { DemoBanner, StatusNotice } from './notices.tsx';
+import { PageFooter } from './page-footer.tsx';
+import { usePublicProposal } from './use-public-proposal.ts';
+import { useVisitOnce } from './use-visit-once.ts';
+
+// Off the first view: each loads when the client opens it.
+const SignatureModal = lazy(() => import('../signature/signature-modal.tsx').then((m) => ({ default: m.SignatureModal })));
+const DeclineModal = lazy(() => import('./decline-modal.tsx'));
+const SignedModal = lazy(() => import('./signed-modal.tsx'));
+
+type Modal = 'sign' | 'decline' | 'signed' | null;
+
+/** Where the signature's magic link leads: the API gives the accepted page's path (or, defensively, the bare token). */
+function magicLinkPath(slug: string, link: string): string {
+  return link.startsWith('/') || /^https?:/.test(link) ? link : publicPaths.accepted(slug, link);
+}
+
+function ProposalView({ proposal, onChange }: { proposal: PublicProposalDto; onChange: (p: PublicProposalDto) => void }) {
+  const slug = proposal.slug;
+  const documentRef = useRef<HTMLElement>(null);
+  const [modal, setModal] = useState<Modal>(null);
+  const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useVisitOnce(slug);
+
+  const download = async (kind: 'png' | 'pdf') => {
+    setBusy(kind);
+    setFailure(null);
+    const base = fileBaseName(proposal.name);
+    try {
+      if (kind === 'png') {
+        if (!documentRef.current) throw new Error('Sin documento');
+        saveBlob(await nodeToPng(documentRef.current), `${base}.png`);
+      } else {
+        saveBlob(await downloadPublicPdf(slug), `${base}.pdf`);
+      }
+    } catch (error) {
+      console.error(M.downloadFailed, error);
+      setFailure(M.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const contact = () => {
+    const textarea = document.getElementById(COMMENT_TEXTAREA_ID);
+    textarea?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    textarea?.focus({ preventScroll: true });
+  };
+
+  const signed = (result: SignatureResultDto) => {
+    onChange(result.proposal);
+    if (result.magic_link) {
+      setModal(null);
+      navigate(magicLinkPath(slug, result.magic_link));
+    } else setModal('signed');
+  };
+
+  return (
+    <div className={proposal.can_sign ? 'pb-24 sm:pb-0' : undefined}>
+      {proposal.is_demo && <DemoBanner />}
+      <main className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:space-y-6 sm:px-6 sm:py-10">
+        <ActionBar
+          proposal={proposal}
+          busy={busy}
+          onAccept={() => setModal('sign')}
+          onContact={contact}
+          onDownloadPng={() => void download('png')}
+          onDownloadPdf={() => void download('pdf')}
+          onViewPdf={() => navigate(publicPaths.pdf(slug))}
+          onDecline={() => setModal('decline')}
+        />
+        {failure && (
+          <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2.5 text-sm text-danger">
+            {failure}
+          </p>
+        )}
+        <StatusNotice proposal={proposal} />
+        <ProposalDocument proposal={proposal} ref={documentRef} />
+        <div className="rounded-2xl border border-border bg-surface px-4 py-6 sm:px-10 sm:py-8">
+          <CommentsSection slug={slug} />
+        </div>
+        <PageFooter />
+      </main>
+      <Suspense fallback={null}>
+        {modal === 'sign' && <SignatureModal open proposal={proposal} onClose={() => setModal(null)} onSigned={signed} />}
+        {modal === 'decline' && (
+          <DeclineModal
+            slug={slug}
+            onClose={() => setModal(null)}
+            onDeclined={(next) => {
+              onChange(next);
+              setModal(null);
+            }}
+          />
+        )}
+        {modal === 'signed' && <SignedModal onAccept={() => navigate(publicPaths.accepted(slug))} />}
+      </Suspense>
+    </div>
+  );
+}
+
+/** /p/{slug} and /@public/{slug}: the proposal as the client reads, comments on, signs or declines it. */
+export function PublicProposalPage({ slug }: { slug: string }) {
+  const { state, setProposal, reload } = usePublicProposal(slug);
+  if (state.status === 'loading') return <ProposalSkeleton />;
+  if (state.status === 'not-found') return <NotFound />;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={reload} />;
+  return <ProposalView proposal={state.proposal} onChange={setProposal} />;
+}
