@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './money-format.ts';
+import { formatMoney, formatNumber, plainAmount } from './money-format.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -20,5 +20,9 @@ describe('formatMoney', () => {
   it('formats quantities with at most two decimals', () => {
     expect(formatNumber('2.50')).toBe('2,5');
     expect(formatNumber('33333.33')).toBe('33.333,33');
+  });
+
+  it('gives a stored amount back as a person types it', () => {
+    expect([plainAmount('1234.50'), plainAmount('40.00'), plainAmount('0.05'), plainAmount(null)]).toEqual(['1234.5', '40', '0.05', '']);
   });
 });

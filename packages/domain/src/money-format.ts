@@ -27,3 +27,9 @@ export function formatMoney(amount: string, currency: string | null | undefined)
 export function formatNumber(amount: string): string {
   return new Intl.NumberFormat('es', { maximumFractionDigits: 2 }).format(Number(amount) || 0);
 }
+
+/**
+ * "1234.50" → "1234.5", "40.00" → "40": a stored amount or percent the way a person types it in a
+ * field (the service form and the proposal builder fill their inputs with it).
+ */
+export const plainAmount = (amount: string | null | undefined): string => (amount ? amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1') : '');

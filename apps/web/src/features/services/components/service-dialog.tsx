@@ -2,10 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { set, useFieldArray, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Dialog } from 'radix-ui';
 import { toast } from 'sonner';
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { serviceCreateSchema } from '@trato/domain/services/schemas';
 import { serviceTotals } from '@trato/domain/services/totals';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@trato/domain/services/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, inputClasses } from '../../../components/ui/input.tsx';
@@ -20,6 +19,8 @@ import { useUpdateService } from '../api/update-service.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { emptySubservice, toFormValues, toRequest, type ServiceFormValues } from '../lib/service-form.ts';
 import { SERVICES_MESSAGES as M } from '../messages.ts';
+import { ServiceTypeOptions } from './service-type-options.tsx';
+import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 
 /** Validates with the same domain schema as the server, on the body that will be sent (SPEC §5). */
 const resolver: Resolver<ServiceFormValues> = async (values) => {
@@ -50,17 +51,7 @@ export function ServiceDialog({ open, onOpenChange, service, currency }: Service
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-2xl border border-border bg-surface shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-foreground">{service ? M.editTitle : M.createTitle}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">{M.dialogDescription}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={M.close} className="-mr-2 size-9">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={service ? M.editTitle : M.createTitle} description={M.dialogDescription} closeLabel={M.close} className="sm:px-6" />
           {open && <ServiceForm key={service?.id ?? 'new'} service={service} currency={currency} onDone={() => onOpenChange(false)} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -145,11 +136,7 @@ function ServiceForm({ service, currency, onDone }: { service: Service | null; c
           </Field>
           <Field label={M.type} error={errors.type?.message}>
             <Select {...register('type')}>
-              {SERVICE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {SERVICE_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <ServiceTypeOptions />
             </Select>
           </Field>
           <Field label={M.description} hint={M.descriptionHint} error={errors.description?.message} className="sm:col-span-2">
@@ -233,11 +220,7 @@ function ServiceForm({ service, currency, onDone }: { service: Service | null; c
                     </Field>
                     <Field label={M.type} className="sm:col-span-5">
                       <Select {...register(`subservices.${i}.type`)}>
-                        {SERVICE_TYPES.map((t) => (
-                          <option key={t} value={t}>
-                            {SERVICE_TYPE_LABELS[t]}
-                          </option>
-                        ))}
+                        <ServiceTypeOptions />
                       </Select>
                     </Field>
                     {simple ? (

@@ -1,9 +1,12 @@
 import type { ServiceCreateInput, ServiceDto } from '@trato/domain/services/schemas';
 import type { ServiceType } from '@trato/domain/services/types';
+import { plainAmount } from '@trato/domain/money-format';
 
-/** Form state: every amount is the text the user typed. */
-export type SubserviceFormValues = {
-  id?: string;
+/**
+ * A service or subservice being edited: every amount is the text the user typed. The catalogue's
+ * form and the proposal builder's service cards both edit this shape.
+ */
+export type ServiceItemText = {
   name: string;
   description: string;
   type: ServiceType;
@@ -11,8 +14,11 @@ export type SubserviceFormValues = {
   quantity_type: string;
   value: string;
   value_type: string;
+  /** The price of a `simple` item; ignored for other types (their total is quantity × value). */
   total: string;
 };
+
+export type SubserviceFormValues = ServiceItemText & { id?: string };
 
 export type ServiceFormValues = Omit<SubserviceFormValues, 'id'> & {
   lines: string[];
@@ -21,8 +27,6 @@ export type ServiceFormValues = Omit<SubserviceFormValues, 'id'> & {
   subservices: SubserviceFormValues[];
 };
 
-/** "1234.50" → "1234.5", "1.00" → "1": what a person would have typed. */
-const typed = (amount: string | null | undefined) => (amount ? amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1') : '');
 
 export const emptySubservice = (): SubserviceFormValues => ({
   name: '',
@@ -41,11 +45,11 @@ export function toFormValues(service?: ServiceDto | null): ServiceFormValues {
     name: s.name,
     description: s.description,
     type: s.type,
-    quantity: typed(s.quantity),
+    quantity: plainAmount(s.quantity),
     quantity_type: s.quantity_type ?? '',
-    value: typed(s.value),
+    value: plainAmount(s.value),
     value_type: s.value_type ?? '',
-    total: s.type === 'simple' ? typed(s.total) : '',
+    total: s.type === 'simple' ? plainAmount(s.total) : '',
   });
   return {
     ...item(service),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { Plus, Search, X } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { ServiceDto } from '@trato/domain/services/schemas';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
@@ -11,6 +10,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useCatalogueSearch } from './api/search-catalogue.ts';
 import { PRICING_MESSAGES as M } from './messages.ts';
 import { SERVICE_TYPE_LABELS } from '@trato/domain/services/types';
+import { DialogHeader } from '../../../../components/ui/dialog-header.tsx';
 
 /** SPEC §5/§9: search is debounced 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,17 +29,7 @@ export function CataloguePicker({ open, onOpenChange, onPick, money }: Catalogue
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl border border-border bg-surface shadow-xl focus:outline-none sm:inset-auto sm:top-[10vh] sm:left-1/2 sm:max-h-[80dvh] sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-foreground">{M.pickerTitle}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">{M.pickerDescription}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={M.close} className="-mr-2 size-9">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={M.pickerTitle} description={M.pickerDescription} closeLabel={M.close} />
           {open && <PickerBody onPick={onPick} money={money} />}
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,7 +7,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { CommitInput } from './commit-input.tsx';
-import { plainAmount } from './lib/plain-amount.ts';
+import { plainAmount } from '@trato/domain/money-format';
 import { PRICING_MESSAGES as M } from './messages.ts';
 
 type PaymentRowProps = {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Priced } from '@trato/domain/services/totals';
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@trato/domain/services/types';
+import type { ServiceType } from '@trato/domain/services/types';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { ItemDraft } from './lib/service-draft.ts';
 import { PRICING_MESSAGES as M } from './messages.ts';
+import { ServiceTypeOptions } from '../../../services/components/service-type-options.tsx';
 
 type ItemFieldsProps = {
   item: ItemDraft;
@@ -46,11 +47,7 @@ export function ServiceItemFields({ item, totals, errors, onChange, onBlurField,
       </Field>
       <Field label={M.type} error={errors.type} className="col-span-2 @xl:col-span-3" id={`${idPrefix}-type`}>
         <Select value={item.type} disabled={disabled} onChange={(e) => onChange({ type: e.target.value as ServiceType })}>
-          {SERVICE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {SERVICE_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <ServiceTypeOptions />
         </Select>
       </Field>
       <TotalOutput label={totalLabel} className="order-last col-span-2 @xl:order-none @xl:col-span-3">

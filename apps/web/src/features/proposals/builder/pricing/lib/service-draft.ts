@@ -2,7 +2,8 @@ import type { ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/pr
 import { proposalServiceSchema } from '@trato/domain/proposals/schemas';
 import type { ServiceDto } from '@trato/domain/services/schemas';
 import type { ServiceType } from '@trato/domain/services/types';
-import { plainAmount } from './plain-amount.ts';
+import { plainAmount } from '@trato/domain/money-format';
+import type { ServiceItemText } from '../../../../services/lib/service-form.ts';
 
 /**
  * The services of a proposal as the builder edits them: every amount is the text the user typed,
@@ -10,18 +11,7 @@ import { plainAmount } from './plain-amount.ts';
  * identities under the user's cursor (the server keeps keys it is given).
  */
 
-export type ItemDraft = {
-  key: string;
-  name: string;
-  description: string;
-  type: ServiceType;
-  quantity: string;
-  quantity_type: string;
-  value: string;
-  value_type: string;
-  /** The price of a `simple` item; ignored for other types (their total is quantity × value). */
-  total: string;
-};
+export type ItemDraft = ServiceItemText & { key: string };
 
 export type ServiceDraft = ItemDraft & {
   /** The catalogue service it was copied from; null for an ad-hoc service. */
