@@ -1,0 +1,121 @@
+// Lighthouse on the public proposal page (/p/{slug}): boots `npm start`'s server on a fresh data
+// folder (PGlite), signs in to the demo workspace it seeds, takes its SENT proposal (cover, rich
+// content with a table, services, an installment plan) and runs Lighthouse's default mobile profile
+// three times. Prints the median performance score, LCP, CLS, TBT and the JavaScript transferred.
+// It serves the web build that exists (apps/web/dist, or WEB_DIST_DIR): build it first.
+// Run: npm run build -w @trato/web && CHROME_PATH=/usr/bin/chromium node bench/public-page.mjs
+// It reports; it is not a test.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = 3900 + Math.floor(Math.random() * 90);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-public-'));
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: origin },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function call(method, url, { token, body } = {}) {
+  const res = await fetch(`${origin}/api${url}`, {
+    method,
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return res.json();
+}
+
+async function waitHealthy() {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The demo workspace's SENT proposal, found through the API as the provider would. */
+async function seededSlug() {
+  const { password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-login.json'), 'utf8'));
+  const login = await call('POST', '/auth/login', { body: { email: 'demo@trato.app', password } });
+  const token = login.token?.access_token ?? login.access_token;
+  const list = await call('GET', '/v1/proposals?type=proposal&status=SENT', { token });
+  const proposal = list.data[0];
+  if (!proposal) throw new Error('the demo workspace has no SENT proposal');
+  return { slug: proposal.slug, name: proposal.name };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    // No config: Lighthouse's default mobile profile (Moto G Power emulation, simulated slow 4G, 4× CPU).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = result;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+      jsFiles: scripts.length,
+      scripts: scripts.map((item) => ({ url: new URL(item.url).pathname, transfer: item.transferSize ?? 0, resource: item.resourceSize ?? 0 })),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await waitHealthy();
+  const { slug, name } = await seededSlug();
+  const url = `${origin}/p/${slug}`;
+  console.log(`public page: ${url} («${name}»), ${RUNS} Lighthouse runs, default mobile profile`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await audit(url);
+    runs.push(run);
+    for (const warning of run.warnings) console.log(`  warning: ${warning}`);
+    console.log(
+      `  run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, JS ${(run.jsTransfer / 1024).toFixed(1)} KB transferred in ${run.jsFiles} files`,
+    );
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('median:');
+  console.log(`  performance score: ${median(runs.map((r) => r.score))} (target ≥ 90)`);
+  console.log(`  LCP: ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s (target ≤ 2.5 s)`);
+  console.log(`  CLS: ${median(runs.map((r) => r.cls)).toFixed(3)} (target ≤ 0.1)`);
+  console.log(`  TBT: ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`);
+  console.log(`  JS transferred: ${kb(median(runs.map((r) => r.jsTransfer)))} (${kb(median(runs.map((r) => r.jsResource)))} uncompressed)`);
+  console.log('scripts of the last run (transferred / uncompressed):');
+  for (const script of runs.at(-1).scripts.sort((a, b) => b.transfer - a.transfer)) {
+    console.log(`  ${kb(script.transfer).padStart(9)} / ${kb(script.resource).padStart(9)}  ${script.url}`);
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
