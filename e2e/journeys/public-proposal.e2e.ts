@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from '../support/fixtures.ts';
+import {
+  createProposalFor,
+  createSharedProposal,
+  drawSignature,
+  hasHorizontalOverflow,
+  phoneContext,
+  signViaApi,
+  staffComments,
+  staffProposal,
+  uploadLogo,
+} from '../support/public.ts';
+import { eventually, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+
+const actions = (page: Page) => page.getByRole('group', { name: 'Acciones de la cotización' });
+
+describe('the public proposal page, as the client on a phone', () => {
+  test('reads, asks through Contactar, signs with a drawn signature; the provider sees it all', async ({ browser, page: staffPage }) => {
+    const shared = await createSharedProposal();
+    const client = await phoneContext(browser);
+    try {
+      const page = await client.newPage();
+      await page.goto(`/p/${shared.slug}`);
+
+      // Read: the cover, a content block, the wide table scrolling inside itself, the totals.
+      await expectVisible(page.getByRole('heading', { name: shared.name, level: 1 }));
+      await expectVisible(page.getByText(shared.workspace));
+      await expectVisible(page.getByText('Enviado', { exact: true }));
+      await expectVisible(page.getByRole('heading', { name: 'Propuesta de trabajo' }));
+      await page.getByTestId('document-total').scrollIntoViewIfNeeded();
+      expect((await page.getByTestId('document-total').textContent())?.replace(/\s+/g, ' ')).toBe('250.000 CLP');
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      // The workspace's colour paints the accept button.
+      const accept = actions(page).getByRole('button', { name: 'Aceptar cotización' });
+      expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 58, 237)');
+      // On a phone the actions stick to the bottom of the screen.
+      const bar = await actions(page).boundingBox();
+      expect(bar && bar.y + bar.height).toBeGreaterThan(800);
+
+      // Contactar: the comment box gets the focus; a comment is posted and shown as plain text.
+      await actions(page).getByRole('button', { name: 'Contactar' }).click();
+      await eventually(() => page.evaluate(() => document.activeElement?.id ?? ''), 'comment-body', 'the textarea has the focus');
+      await page.getByLabel('Tu nombre').fill(shared.contact.name);
+      await page.getByLabel('Tu correo').fill(shared.contact.email);
+      await page.getByPlaceholder('Escribe tu comentario…').fill('¿El plazo incluye las <b>revisiones</b>?');
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      const comment = page.getByTestId('comment').filter({ hasText: '¿El plazo incluye las <b>revisiones</b>?' });
+      await expectVisible(comment);
+      // A reaction toggles on and off.
+      await comment.getByRole('button', { name: 'Reacciones' }).click();
+      await comment.getByRole('button', { name: 'Reaccionar con 👍' }).click();
+      await eventually(() => comment.getByRole('button', { name: 'Reaccionar con 👍' }).getAttribute('aria-pressed'), 'true', 'reacted');
+
+      // Sign: draw with the mouse, accept the terms, Firmar.
+      await accept.click();
+      const modal = page.getByRole('dialog', { name: 'Firma' });
+      await expectVisible(modal);
+      await drawSignature(page);
+      await modal.getByRole('checkbox').check();
+      await modal.getByRole('button', { name: 'Firmar' }).click();
+
+      // A new customer account: straight to the accepted page with the single-use magic link.
+      await expectPath(page, (u) => u.pathname === `/p/${shared.slug}/accepted` && u.searchParams.has('magic_link'));
+      await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
+      const magic = new URL(page.url()).searchParams.get('magic_link')!;
+      // 'Ir a mi portal' spends it: the customer token is kept and the portal opens.
+      await page.getByRole('button', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname.startsWith('/c/'));
+      expect(await page.evaluate(() => localStorage.getItem('trato.customerToken'))).toBeTruthy();
+      // The same link again: the server's refusal, and a way to ask for a new one.
+      await page.evaluate(() => localStorage.removeItem('trato.customerToken'));
+      await page.goto(`/p/${shared.slug}/accepted?magic_link=${encodeURIComponent(magic)}`);
+      await page.getByRole('button', { name: 'Ir a mi portal' }).click();
+      await expectVisible(page.getByText('El enlace de acceso no es válido o ya fue usado.'));
+      await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+      await expectPath(page, `/p/${shared.slug}/login`);
+
+      // Back on the proposal (as a guest again): signed, no accept button.
+      await page.goto(`/p/${shared.slug}`);
+      await expectVisible(page.getByTestId('status-notice').getByText(/Aceptaste esta cotización/));
+      expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+    } finally {
+      await client.close();
+    }
+
+    // The provider: Aceptado, the comment, the visit and the project made from it.
+    const t = shared.account.token;
+    const seen = await staffProposal(t, shared.id);
+    expect(seen.status).toBe('ACCEPTED');
+    expect(seen.visitLogs?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(seen.project?.id).toBeTruthy();
+    expect((await staffComments(t, shared.id)).map((c) => c.body)).toContain('¿El plazo incluye las <b>revisiones</b>?');
+    await loginViaUi(staffPage, shared.account);
+    await staffPage.goto(`/proposals/${shared.id}`);
+    await expectVisible(staffPage.getByTestId('proposal-document').getByText('Aceptado'));
+  });
+
+  test('declines with a reason: the page says changes were requested; the provider reads why', async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Sitio web corporativo' });
+    const client = await phoneContext(browser);
+    try {
+      const page = await client.newPage();
+      await page.goto(`/@public/${shared.slug}`);
+      await expectVisible(page.getByRole('heading', { name: 'Sitio web corporativo', level: 1 }));
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Rechazar cotización' }).click();
+      const modal = page.getByRole('dialog', { name: '¡No queremos que te vayas!' });
+      await expectVisible(modal);
+      // Esc closes it without declining; open it again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => modal.count()).toBe(0);
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Rechazar cotización' }).click();
+      await modal.getByLabel('Tu opinión (opcional)').fill('El presupuesto supera lo que tenemos este trimestre.');
+      await modal.getByRole('button', { name: 'Aceptar' }).click();
+      await expect.poll(() => modal.count()).toBe(0);
+      await expectVisible(page.getByTestId('status-notice').getByText('Se solicitó modificaciones'));
+      await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitó modificaciones el /));
+      expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+    } finally {
+      await client.close();
+    }
+    const seen = await staffProposal(shared.account.token, shared.id);
+    expect(seen.status).toBe('DECLINED');
+    expect((seen as { declined_reason?: string | null }).declined_reason).toBe('El presupuesto supera lo que tenemos este trimestre.');
+  });
+
+  test('dark mode shows the dark logo; an unknown link is a friendly 404; the terms page', async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Campaña de verano' });
+    const light = await uploadLogo(shared.account, false);
+    const dark = await uploadLogo(shared.account, true);
+    const night = await phoneContext(browser, 'dark');
+    try {
+      const page = await night.newPage();
+      await page.goto(`/p/${shared.slug}`);
+      const logo = page.getByRole('img', { name: `Logo de ${shared.workspace}` });
+      await expectVisible(logo);
+      expect(await logo.getAttribute('src')).toBe(dark);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await eventually(() => logo.getAttribute('src'), light, 'the light logo once the system turns light');
+
+      await page.goto('/p/no-existe-este-enlace');
+      await expectVisible(page.getByRole('heading', { name: 'No encontramos esta cotización' }));
+
+      await page.goto('/terminos');
+      await expectVisible(page.getByRole('heading', { name: 'Términos de aceptación electrónica', level: 1 }));
+      const proposal = await (await fetch(new URL(`/api/v1/proposal/${shared.slug}`, page.url()))).json();
+      expect(await page.getByTestId('terms-version').textContent()).toContain(proposal.data.terms.version);
+    } finally {
+      await night.close();
+    }
+  });
+
+  test('a returning customer signs a second proposal: the congratulations, then the accepted page', async ({ browser }) => {
+    const first = await createSharedProposal({ name: 'Primera etapa' });
+    const second = await createProposalFor(first, 'Segunda etapa');
+    await signViaApi(first);
+    const client = await phoneContext(browser);
+    try {
+      const page = await client.newPage();
+      await page.goto(`/p/${second.slug}`);
+      await actions(page).getByRole('button', { name: 'Aceptar cotización' }).click();
+      const modal = page.getByRole('dialog', { name: 'Firma' });
+      await drawSignature(page);
+      await modal.getByRole('checkbox').check();
+      await modal.getByRole('button', { name: 'Firmar' }).click();
+      const congrats = page.getByRole('dialog', { name: 'Felicidades! La cotización se ha firmado correctamente' });
+      await expectVisible(congrats);
+      await expectVisible(congrats.getByText('Será contactado pronto para comenzar.'));
+      await congrats.getByRole('button', { name: 'Aceptar' }).click();
+      await expectPath(page, `/p/${second.slug}/accepted`);
+      await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
+      expect(await page.getByRole('button', { name: 'Ir a mi portal' }).count()).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
+});
