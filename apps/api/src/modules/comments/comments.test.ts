@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { createMember } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
 import { auditEvents, comments, notifications, projects } from '../../db/schema/index.ts';
@@ -10,7 +9,7 @@ import { BROWSER_UA, published, signedInCustomer, type Published } from '../publ
 import { COMMENT_MESSAGES as M } from './messages.ts';
 
 const t = useTestApp();
-const { get, post, del } = api(t);
+const { get, del } = api(t);
 type H = Record<string, string>;
 
 let ipSeq = 0;
