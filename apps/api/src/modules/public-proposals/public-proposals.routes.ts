@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 import { pdfFilename, renderStoredProposalPdf } from '../proposals/proposal-pdf-assets.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
+import { renderSignedProposalPdf } from '../signatures/signed-pdf.ts';
 import { isBotUserAgent } from '../visits/bots.ts';
 import { recordVisit } from '../visits/record-visit.ts';
 import { declineProposal } from './decline.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { getPublicRow, publicDtoOf } from './public-proposal.queries.ts';
-import { customerHasAccess, customerOfToken, requestMeta, viewerOf } from './viewer.ts';
-import { bearerToken } from '../auth/authenticate.ts';
+import { customerHasAccess, requestMeta, viewerOf } from './viewer.ts';
 
 const tags = ['public'];
 const params = z.object({ slugOrId: z.string().min(1).max(100) });
@@ -39,8 +40,7 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
     { schema: { tags, params, description: 'The public proposal (slug or id). A customer of the project made from it is sent to /c/dashboard (302).' } },
     async (req, reply) => {
       const row = await getPublicRow(db, req.params.slugOrId);
-      const token = bearerToken(req);
-      const customer = token ? await customerOfToken(db, token) : null;
+      const customer = await authenticateCustomer(db, req);
       if (customer && customer.workspaceId === row.workspaceId && (await customerHasAccess(db, customer.id, row))) {
         return reply.redirect(CUSTOMER_DASHBOARD, 302);
       }
@@ -69,10 +69,11 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
     return { data };
   });
 
-  r.get('/proposal/:slugOrId/pdf', { schema: { tags, params, description: 'The proposal as a PDF, inline.' } }, async (req, reply) => {
+  r.get('/proposal/:slugOrId/pdf', { schema: { tags, params, description: 'The proposal as a PDF, inline; once signed, the signed copy with its certificate page.' } }, async (req, reply) => {
     const row = await getPublicRow(db, req.params.slugOrId);
     const proposal = await toProposalDto(db, row, appUrl);
-    const pdf = await renderStoredProposalPdf(deps, row.workspaceId, proposal);
+    // Signed: exactly what was signed plus the certificate; otherwise the live proposal.
+    const pdf = (await renderSignedProposalPdf(deps, row)) ?? (await renderStoredProposalPdf(deps, row.workspaceId, proposal));
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="${pdfFilename(proposal.name)}"`)

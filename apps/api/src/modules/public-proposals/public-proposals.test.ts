@@ -4,7 +4,9 @@ import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
 import { projects } from '../../db/schema/index.ts';
+import { pdfPages } from '../proposals/proposal-pdf.test-helpers.ts';
 import { api } from '../proposals/proposals.fixtures.ts';
+import { signOk, SIGNER } from '../signatures/signatures.fixtures.ts';
 import { published, signedInCustomer } from './public.fixtures.ts';
 import { isExpired } from './public-proposal.serialize.ts';
 
@@ -83,6 +85,21 @@ describe('GET /v1/proposal/{slugOrId}', () => {
     expect((await get(none, `/api/v1/proposal/${demo.proposal.slug}`)).json().data).toMatchObject({ is_demo: true, expired: false, can_sign: false, can_decline: false });
   });
 
+  it('once signed: the public page shows the signature and offers no answer; staff see the signature and the project', async () => {
+    const p = await published(t);
+    const signed = await signOk(t, p.proposal.slug);
+    const pub = (await get(none, `/api/v1/proposal/${p.proposal.slug}`)).json().data;
+    expect(pub).toMatchObject({
+      status: 'ACCEPTED',
+      can_sign: false,
+      can_decline: false,
+      signature: { signer_name: SIGNER.name, signed_at: signed.signature.signed_at, snapshot_sha256: signed.signature.snapshot_sha256 },
+    });
+    const staff = (await get(p.owner.headers, `/api/v1/proposals/${p.proposal.id}`)).json().data;
+    expect(staff.signature).toEqual(pub.signature);
+    expect(staff.project).toEqual({ id: signed.project_id, name: 'Rediseño de marca Ñuñoa' });
+  });
+
   it('isExpired: valid through the whole valid-until day in UTC', () => {
     expect(isExpired(null)).toBe(false);
     expect(isExpired('2026-03-10T00:00:00.000Z', new Date('2026-03-10T23:59:59.999Z'))).toBe(false);
@@ -97,7 +114,7 @@ describe('GET /v1/proposal/{slugOrId}/pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('inline; filename="cotizacion-rediseno-de-marca-nunoa.pdf"');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfPages(res.rawPayload))[0]).toContain('Rediseño de marca Ñuñoa');
     const init = await published(t, { finish: false });
     expectError(await get(none, `/api/v1/proposal/${init.proposal.slug}/pdf`), 404, 'NOT_FOUND');
   });

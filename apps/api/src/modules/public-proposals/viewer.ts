@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { customerAccessTokens, customers, memberships, projectCustomers, projects, users } from '../../db/schema/index.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { memberships, projectCustomers, projects, users } from '../../db/schema/index.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { findAccessToken } from '../auth/tokens.ts';
+import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 
 /**
  * Who opens a public proposal, as far as that proposal is concerned:
@@ -19,17 +19,6 @@ export type Viewer =
   | { kind: 'guest'; foreignStaff: boolean };
 
 export type ProposalRef = { id: string; workspaceId: string };
-
-/** The customer behind a live customer bearer token, or null (the portal's sign-in issues these tokens). */
-export async function customerOfToken(db: Executor, token: string) {
-  const [row] = await db
-    .select({ id: customers.id, workspaceId: customers.workspaceId, name: customers.name, email: customers.email })
-    .from(customerAccessTokens)
-    .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
-    .where(and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Whether the customer can open the portal of the project made from this proposal. */
 export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef): Promise<boolean> {
@@ -64,7 +53,7 @@ export async function viewerOf(db: Executor, req: FastifyRequest, proposal: Prop
       .limit(1);
     return member ? { kind: 'staff', userId: member.id, name: member.name, avatar: member.avatar } : { kind: 'guest', foreignStaff: true };
   }
-  const customer = await customerOfToken(db, token);
+  const customer = await authenticateCustomer(db, req);
   if (customer && customer.workspaceId === proposal.workspaceId && (await customerHasAccess(db, customer.id, proposal))) {
     return { kind: 'customer', customerId: customer.id, name: customer.name, email: customer.email };
   }
