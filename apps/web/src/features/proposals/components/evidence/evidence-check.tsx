@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@trato/domain/date-format';
 import type { EvidenceDto } from '@trato/domain/proposals/public-dto';
@@ -10,17 +10,23 @@ import { summarizeUserAgent } from '../activity/user-agent.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { EVIDENCE_MESSAGES as M } from './messages.ts';
 
-/** 'Verificar evidencia': the server recomputes the chain and the snapshot hash; we say what it found. */
-export function EvidenceCheck({ proposalId }: { proposalId: string }) {
+/**
+ * 'Verificar evidencia': the server recomputes the chain and the snapshot hash; we say what it found.
+ * `actions` sit in the same row as the button.
+ */
+export function EvidenceCheck({ proposalId, actions }: { proposalId: string; actions?: ReactNode }) {
   const [asked, setAsked] = useState(false);
   const evidence = useProposalEvidence(proposalId, asked);
   const busy = evidence.isFetching;
   return (
     <div className="space-y-4">
-      <Button variant="outline" loading={busy} onClick={() => (asked ? void evidence.refetch() : setAsked(true))}>
-        {!busy && <ShieldCheck className="size-4" aria-hidden="true" />}
-        {busy ? M.verifying : evidence.data ? M.verifyAgain : M.verify}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" loading={busy} onClick={() => (asked ? void evidence.refetch() : setAsked(true))}>
+          {!busy && <ShieldCheck className="size-4" aria-hidden="true" />}
+          {busy ? M.verifying : evidence.data ? M.verifyAgain : M.verify}
+        </Button>
+        {actions}
+      </div>
       {evidence.isError && !busy ? (
         <Alert tone="danger" title={M.verifyFailed}>
           {errorMessage(evidence.error)}

@@ -35,8 +35,7 @@ export function SignaturePanel({ proposalId, signature, actions }: { proposalId:
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">{M.lockedNote}</p>
-      <div className="flex flex-wrap gap-2">{actions}</div>
-      <EvidenceCheck proposalId={proposalId} />
+      <EvidenceCheck proposalId={proposalId} actions={actions} />
     </ActivitySection>
   );
 }
