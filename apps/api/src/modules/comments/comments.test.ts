@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
 import { auditEvents, comments, notifications, projects } from '../../db/schema/index.ts';
-import { api, type Json } from '../proposals/proposals.fixtures.ts';
+import { addLine, api, readyProposal, type Json } from '../proposals/proposals.fixtures.ts';
 import { BROWSER_UA, published, signedInCustomer, type Published } from '../public-proposals/public.fixtures.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
 
@@ -91,6 +91,19 @@ describe('comments on a public proposal', () => {
       ['Sí, en dos cuotas sin costo.', true],
       ['Perfecto, gracias.', true],
     ]);
+  });
+
+  it("the client signed in after signing one proposal comments as themselves on the company's next proposal", async () => {
+    const p = await published(t);
+    const customer = await signedInCustomer(t, p);
+    const line = await addLine(t, p.owner.workspace.id, 'Web');
+    const next: Published = { ...p, proposal: await readyProposal(t, p.owner, { lineId: line.id, companyId: p.company.id, name: 'Segunda etapa' }) };
+    const res = await comment(next, { origin: 'customer', body: '¿Cuándo empezamos?' }, customer.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ origin: 'customer', author: { name: 'Marta Núñez', kind: 'customer' } });
+    // A customer token means nothing on another workspace's proposal.
+    const other = await published(t);
+    expectError(await comment(other, { origin: 'customer', body: 'Hola' }, customer.headers), 401, 'UNAUTHENTICATED');
   });
 
   it('origin admin needs a staff token of that workspace: 401 without, 404 for another workspace; customer origin needs a customer', async () => {

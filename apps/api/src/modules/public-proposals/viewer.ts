@@ -9,7 +9,8 @@ import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 /**
  * Who opens a public proposal, as far as that proposal is concerned:
  * - staff: a member of the proposal's workspace (bearer token);
- * - customer: a signed-in customer with access to the project made from this proposal;
+ * - customer: a signed-in customer with access to the project made from this proposal, or a contact
+ *   of the proposal's client company (e.g. the client opening a second proposal after signing one);
  * - guest: anyone else. `foreignStaff` marks a valid staff token of another workspace (refused where
  *   acting as staff is asked for, never shown anything more than a guest).
  */
@@ -18,7 +19,7 @@ export type Viewer =
   | { kind: 'customer'; customerId: string; name: string; email: string }
   | { kind: 'guest'; foreignStaff: boolean };
 
-export type ProposalRef = { id: string; workspaceId: string };
+export type ProposalRef = { id: string; workspaceId: string; companyId: string | null };
 
 /** Whether the customer can open the portal of the project made from this proposal. */
 export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef): Promise<boolean> {
@@ -54,7 +55,11 @@ export async function viewerOf(db: Executor, req: FastifyRequest, proposal: Prop
     return member ? { kind: 'staff', userId: member.id, name: member.name, avatar: member.avatar } : { kind: 'guest', foreignStaff: true };
   }
   const customer = await authenticateCustomer(db, req);
-  if (customer && customer.workspaceId === proposal.workspaceId && (await customerHasAccess(db, customer.id, proposal))) {
+  if (
+    customer &&
+    customer.workspaceId === proposal.workspaceId &&
+    (customer.companyId === proposal.companyId || (await customerHasAccess(db, customer.id, proposal)))
+  ) {
     return { kind: 'customer', customerId: customer.id, name: customer.name, email: customer.email };
   }
   return { kind: 'guest', foreignStaff: false };
