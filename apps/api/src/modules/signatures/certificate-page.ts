@@ -26,8 +26,9 @@ const EVENT_LABELS: Record<string, string> = {
 const SIGNATURE_BOX: [number, number] = [220, 90];
 const HASH_PREFIX = 16;
 
-/** 2026-11-22 14:05:09 UTC: every instant of the certificate, unambiguous whatever the reader's zone. */
-export const utc = (d: Date): string => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** 2026-11-22 14:05:09: every instant of the certificate is UTC, whatever the reader's zone. */
+const utcTime = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
+export const utc = (d: Date): string => `${utcTime(d)} UTC`;
 
 /**
  * The signed copy's last page(s): who signed, when (UTC), from where, how, the SHA-256 of the
@@ -48,17 +49,24 @@ export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Bu
     ['Dirección IP', s.ip ?? '—'],
     ['Navegador', s.userAgent ?? '—'],
     ['Modo de firma', MODE_LABELS[s.mode] ?? s.mode],
-    ['Huella del contenido (SHA-256)', s.snapshotSha256],
-    ['Huella de la firma (SHA-256)', s.imageSha256],
     ...(s.termsVersion ? ([['Términos aceptados', `Versión ${s.termsVersion}`]] as [string, string][]) : []),
   ]);
+  w.space(6);
+  hashLine(w, 'Huella del contenido firmado (SHA-256)', s.snapshotSha256);
+  hashLine(w, 'Huella de la imagen de la firma (SHA-256)', s.imageSha256);
   drawSignatureImage(w, image);
   w.sectionTitle('Registro de auditoría');
   w.table(
     [{ share: 0.6, align: 'right' }, { share: 1.3 }, { share: 2.1 }, { share: 1.6 }, { share: 2 }],
-    events.map((e) => ({ cells: [String(e.seq), EVENT_LABELS[e.type] ?? e.type, utc(e.createdAt), e.ip ?? '—', { text: e.hash.slice(0, HASH_PREFIX), size: 8.5 }] })),
+    events.map((e) => ({ cells: [String(e.seq), EVENT_LABELS[e.type] ?? e.type, utcTime(e.createdAt), e.ip ?? '—', { text: e.hash.slice(0, HASH_PREFIX), size: 8.5 }] })),
     { cells: ['#', 'Evento', 'Fecha (UTC)', 'IP', 'Hash'], bold: true, fill: COLORS.soft },
   );
+}
+
+/** A 64-character hash on one full-width line (a label column would wrap it mid-hash). */
+function hashLine(w: PdfWriter, label: string, hash: string): void {
+  w.text(label, { bold: true, size: 10, color: COLORS.muted, gapAfter: 2 });
+  w.text(hash, { size: 9, gapAfter: 8 });
 }
 
 /** The signature as signed; pdfkit draws PNG and JPEG only, so a WebP signature is named instead. */

@@ -13,7 +13,7 @@ import { signedView, type SignatureSnapshot } from './snapshot.ts';
  * duplicates cannot touch anyway) rendered with the proposal renderer, plus the certificate page.
  * Null when the proposal (a row or its id) has no signature.
  */
-export async function renderSignedProposalPdf(deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, proposal: ProposalRow | string): Promise<Buffer | null> {
+export async function renderSignedProposalPdf(deps: Pick<AppDeps, 'database' | 'storage'> & { config: { appUrl: string } }, proposal: ProposalRow | string): Promise<Buffer | null> {
   const { db } = deps.database;
   const row = typeof proposal === 'string' ? (await db.select().from(projects).where(eq(projects.id, proposal)).limit(1))[0] : proposal;
   if (!row) return null;

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { loadConfig } from '../../config.ts';
+import { projects } from '../../db/schema/index.ts';
+import { pdfImageCounts, pdfPages, solidPng } from '../proposals/proposal-pdf.test-helpers.ts';
+import { api } from '../proposals/proposals.fixtures.ts';
+import { localStorage } from '../uploads/storage.ts';
+import { renderSignedProposalPdf } from './signed-pdf.ts';
+import { sign, signableProposal, SIGNER } from './signatures.fixtures.ts';
+
+const t = useTestApp();
+
+/** The test app's own database and storage directory. */
+const deps = () => ({
+  database: t.database,
+  storage: localStorage(path.join(t.dataDir, 'uploads')),
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent' }),
+});
+
+describe('renderSignedProposalPdf', () => {
+  it('renders what was signed, then the certificate: signer, UTC time, IP, mode, snapshot hash, the signature image and the audit trail', async () => {
+    const { proposal } = await signableProposal(t, { name: 'Identidad visual Café Ñandú' });
+    const res = await sign(t, { signableId: proposal.slug, signature: { filename: 'firma.png', bytes: solidPng(60, 24), type: 'image/png' } }, { ip: '203.0.113.21' });
+    expect(res.statusCode, res.body).toBe(201);
+    const signed = res.json().data;
+    // Renaming the live row afterwards does not change the signed copy: it is drawn from the snapshot.
+    await t.db.update(projects).set({ name: 'Nombre cambiado después' }).where(eq(projects.id, proposal.id));
+
+    const pdf = await renderSignedProposalPdf(deps(), proposal.id);
+    expect(pdf).not.toBeNull();
+    const pages = await pdfPages(pdf!);
+    const all = pages.join('\n');
+    expect(pages[0]).toContain('Identidad visual Café Ñandú');
+    expect(all).not.toContain('Nombre cambiado después');
+    expect(all).toContain('Aceptada y firmada');
+    expect(all).toContain('Logo');
+    const certificate = pages.slice(pages.findIndex((p) => p.includes('Certificado de firma electrónica'))).join('\n');
+    expect(certificate).toContain(SIGNER.name);
+    expect(certificate).toContain(SIGNER.email);
+    expect(certificate).toContain(signed.signature.snapshot_sha256);
+    expect(certificate).toContain('203.0.113.21');
+    expect(certificate).toContain(`${signed.signature.signed_at.slice(0, 19).replace('T', ' ')} UTC`);
+    expect(certificate).toContain('Dibujada');
+    expect(certificate).toContain('Registro de auditoría');
+    expect(certificate).toMatch(/1 Creada \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    expect(certificate).toMatch(/2 Firmada \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 203\.0\.113\.21 [0-9a-f]{16}/);
+    // The signature image is painted on the certificate page.
+    const counts = await pdfImageCounts(pdf!);
+    expect(counts[pages.findIndex((p) => p.includes('Certificado de firma electrónica'))]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers null for a proposal without a signature', async () => {
+    const { proposal } = await signableProposal(t);
+    expect(await renderSignedProposalPdf(deps(), proposal.id)).toBeNull();
+  });
+
+  it('the public PDF link of a signed proposal serves the signed copy', async () => {
+    const { proposal } = await signableProposal(t, { name: 'Campaña de verano' });
+    const res = await sign(t, { signableId: proposal.slug });
+    expect(res.statusCode, res.body).toBe(201);
+    const pdf = await api(t).get({}, `/api/v1/proposal/${proposal.slug}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const all = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(all).toContain('Campaña de verano');
+    expect(all).toContain(res.json().data.signature.snapshot_sha256);
+  });
+});
