@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
+import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -56,7 +57,7 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
 
 /** The public proposal pages have their own light entry (apps/web/public.html); the rest is the staff SPA. */
 export function pageFile(url: string): 'public.html' | 'index.html' {
-  return /^\/(p|@public)\/|^\/terminos\/?(\?|$)/.test(url) ? 'public.html' : 'index.html';
+  return isPublicPagePath(url) ? 'public.html' : 'index.html';
 }
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };

@@ -12,8 +12,13 @@ export const CUSTOMER_DASHBOARD = '/c/dashboard';
  * 302 to /c/dashboard: the redirect is not followed (that would fetch the portal's HTML as JSON) but
  * reported, and the page navigates there.
  */
-export async function getPublicProposal(slug: string, signal?: AbortSignal): Promise<PublicProposalResult> {
-  const response = await publicFetch(`/v1/proposal/${encodeURIComponent(slug)}`, { signal, redirect: 'manual' });
+export async function getPublicProposal(slug: string, signal?: AbortSignal, options: { asGuest?: boolean } = {}): Promise<PublicProposalResult> {
+  const response = await publicFetch(`/v1/proposal/${encodeURIComponent(slug)}`, {
+    signal,
+    redirect: 'manual',
+    // As a guest: a page that only needs the workspace's look must not be sent to the portal.
+    ...(options.asGuest ? { token: null } : {}),
+  });
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     return { kind: 'redirect', to: CUSTOMER_DASHBOARD };
   }

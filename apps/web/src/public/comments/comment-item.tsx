@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { deleteComment } from '../api/delete-comment.ts';
 import { reactToComment } from '../api/react-to-comment.ts';
-import { TrashIcon } from '../components/icons.tsx';
+import { SmilePlusIcon, TrashIcon } from '../components/icons.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 
 // docs/api/public-proposals.md: the reactions the API accepts.
@@ -93,7 +93,7 @@ export function CommentItem({ slug, comment, onChanged, onDeleted }: Props) {
               aria-label={M.reactionsLabel}
               className="inline-flex h-8 items-center rounded-full border border-dashed border-border px-2.5 text-sm text-muted-foreground hover:bg-surface-muted"
             >
-              <span aria-hidden="true">☺︎+</span>
+              <SmilePlusIcon className="size-4" />
             </button>
           )}
           {comment.can_delete && (

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 import { Button } from './button.tsx';
+import { SearchIcon } from './icons.tsx';
 
 /** A centred message for the whole page: not found, a failed load. */
 export function PageMessage({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <main className="flex min-h-dvh items-center justify-center px-5 py-16">
       <div className="max-w-md text-center">
-        <p className="text-5xl" aria-hidden="true">
-          🔎
-        </p>
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-text">
+          <SearchIcon className="size-7" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-foreground">{title}</h1>
         {text && <p className="mt-3 text-muted-foreground">{text}</p>}
         {children && <div className="mt-6 flex justify-center gap-3">{children}</div>}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 
 /**
  * History navigation for the public entry. Paths this entry serves change in place; anything else
@@ -22,13 +23,9 @@ export function useLocation(): string {
   return useSyncExternalStore(subscribe, currentLocation, () => '/');
 }
 
-export function isPublicPath(path: string): boolean {
-  return /^\/(p|@public)\//.test(path) || path === '/terminos';
-}
-
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const target = new URL(to, window.location.origin);
-  if (target.origin !== window.location.origin || !isPublicPath(target.pathname)) {
+  if (target.origin !== window.location.origin || !isPublicPagePath(target.pathname)) {
     if (options.replace) window.location.replace(target.href);
     else window.location.assign(target.href);
     return;

@@ -4,10 +4,12 @@ import { writeString } from '../../lib/storage.ts';
 import { loginWithMagicLink } from '../api/customer-login-link.ts';
 import { Button, buttonClass } from '../components/button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
+import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { navigate } from '../lib/navigation.ts';
 import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { useProposalLook } from './use-proposal-look.ts';
 
 type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; message: string };
 
@@ -17,6 +19,7 @@ type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; mes
  */
 export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
   const [portal, setPortal] = useState<Portal>({ status: 'idle' });
+  const proposal = useProposalLook(slug);
 
   async function goToPortal() {
     if (!magicLink || portal.status === 'going') return;
@@ -35,11 +38,13 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
   return (
     <main className="flex min-h-dvh items-center justify-center px-5 py-12">
       <div className="w-full max-w-lg space-y-6 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10">
+        {proposal && <WorkspaceBrand organization={proposal.organization} />}
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
           <CheckIcon className="size-8" />
         </span>
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight text-balance">{M.acceptedTitle}</h1>
+          {proposal && <p className="font-medium text-foreground">{proposal.name.trim() || 'Untitled'}</p>}
           <p className="text-muted-foreground">{M.acceptedText}</p>
         </div>
         <section className="space-y-3 rounded-xl bg-surface-muted p-4 text-left" aria-labelledby="next-title">

@@ -3,7 +3,9 @@ import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { sendLoginLink } from '../api/send-login-link.ts';
 import { Button, buttonClass } from '../components/button.tsx';
 import { publicPaths } from '../lib/routes.ts';
+import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { useProposalLook } from './use-proposal-look.ts';
 
 type Sent = { kind: 'sent' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | null;
 
@@ -13,6 +15,7 @@ export default function LoginPage({ slug }: { slug: string }) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Sent>(null);
+  const proposal = useProposalLook(slug);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,6 +37,7 @@ export default function LoginPage({ slug }: { slug: string }) {
     <main className="flex min-h-dvh items-center justify-center px-5 py-12">
       <div className="w-full max-w-sm space-y-5">
         <div className="space-y-2 text-center">
+          {proposal && <WorkspaceBrand organization={proposal.organization} />}
           <h1 className="text-2xl font-bold tracking-tight">{M.loginTitle}</h1>
           <p className="text-sm text-muted-foreground">{M.loginText}</p>
         </div>

@@ -43,13 +43,14 @@ export function ActionBar({ proposal, busy, onAccept, onContact, onDownloadPng, 
     >
       {proposal.can_sign && (
         <Button onClick={onAccept} className="min-w-0 flex-1 sm:flex-none">
-          <CheckIcon className="size-4.5 shrink-0" />
+          <CheckIcon className="size-4.5 shrink-0 max-sm:hidden" />
           <span className="truncate">{M.accept}</span>
         </Button>
       )}
-      <Button variant="outline" onClick={onContact}>
-        <MessageIcon className="size-4.5" />
-        {M.contact}
+      <Button variant="outline" onClick={onContact} className={cn(sticky && 'max-[379px]:w-11 max-[379px]:px-0')}>
+        <MessageIcon className="size-4.5 shrink-0" />
+        {/* On the narrowest phones the icon alone leaves room for the accept button; the name stays for screen readers. */}
+        <span className={cn(sticky && 'max-[379px]:sr-only')}>{M.contact}</span>
       </Button>
       <div className={cn('hidden items-center gap-2 sm:flex', sticky && 'sm:ml-auto')}>
         <Button variant="ghost" onClick={onDownloadPng} disabled={busy !== null}>

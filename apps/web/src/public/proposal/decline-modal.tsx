@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { declineProposal } from '../api/decline-proposal.ts';
 import { Button } from '../components/button.tsx';
 import { Dialog } from '../components/dialog.tsx';
+import { HeartIcon } from '../components/icons.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 
 // docs/api/public-proposals.md: declined_reason ≤ 2000 characters.
@@ -38,10 +39,10 @@ export default function DeclineModal({ slug, onClose, onDeclined }: DeclineModal
     <Dialog onClose={onClose} locked={sending} labelledBy={`${ids}-title`} describedBy={`${ids}-text`} testId="decline-modal">
       <form onSubmit={submit} className="space-y-4">
         <div className="text-center">
-          <p className="text-4xl" aria-hidden="true">
-            🥺
-          </p>
-          <h2 id={`${ids}-title`} className="mt-2 text-xl font-bold tracking-tight">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-text">
+            <HeartIcon className="size-7" />
+          </span>
+          <h2 id={`${ids}-title`} className="mt-3 text-xl font-bold tracking-tight">
             {M.declineTitle}
           </h2>
           <p id={`${ids}-text`} className="mt-2 text-sm text-muted-foreground">
