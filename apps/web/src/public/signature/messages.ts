@@ -19,6 +19,7 @@ export const SIGNATURE_MESSAGES = {
   uploadHint: 'PNG, JPG o WebP, hasta 2 MB.',
   uploadChoose: 'Elegir imagen',
   uploadReplace: 'Cambiar imagen',
+  uploadEmpty: 'Aquí verás tu firma antes de enviarla.',
   uploadPreviewAlt: 'Vista previa de la firma cargada',
   uploadWrongType: 'El archivo debe ser una imagen PNG, JPG o WebP.',
   uploadTooLarge: 'La imagen no puede pesar más de 2 MB.',

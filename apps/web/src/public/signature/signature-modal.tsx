@@ -187,7 +187,8 @@ function SignatureDialog({ proposal, onClose, onSigned }: SignatureModalProps) {
           ) : null}
         </div>
 
-        <footer className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* Sticky: on a phone Firmar stays in reach while the signer scrolls through the modal. */}
+        <footer className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 border-t border-border bg-surface px-4 py-3 *:flex-1 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:*:flex-none">
           <button type="button" onClick={onClose} disabled={signing} className={`${BUTTON} border border-input bg-surface hover:bg-surface-muted`}>
             {M.cancel}
           </button>

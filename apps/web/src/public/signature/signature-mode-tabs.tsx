@@ -41,7 +41,7 @@ export function SignatureModeTabs({ mode, disabled, onSelect }: Props) {
             disabled={disabled}
             onClick={() => onSelect(item)}
             className={`rounded-md px-3 py-2 text-sm font-medium transition-colors disabled:opacity-60 ${
-              selected ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground'
+              selected ? 'bg-surface text-foreground shadow-sm dark:bg-white/10' : 'text-muted-foreground hover:text-foreground'
             }`}
           >
             {M.modes[item]}

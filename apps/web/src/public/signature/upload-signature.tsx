@@ -62,7 +62,11 @@ export function UploadSignature({ disabled, onChange }: Props) {
         {error}
       </p>
       <div className="flex h-[250px] items-center justify-center overflow-hidden rounded-lg border border-dashed border-input bg-white p-4">
-        {preview ? <img src={preview} alt={M.uploadPreviewAlt} className="max-h-full max-w-full object-contain" /> : null}
+        {preview ? (
+          <img src={preview} alt={M.uploadPreviewAlt} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-sm text-slate-500">{M.uploadEmpty}</span>
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { VisitsList } from './visits-list.tsx';
 /** Below the document on /proposals/{id}: the client conversation and who opened the link. */
 export function ProposalActivity({ proposal }: { proposal: ProposalDto }) {
   return (
-    <div className="grid gap-4">
+    <div className="space-y-4">
       <CommentsThread proposalId={proposal.id} />
       <VisitsList proposalId={proposal.id} visits={proposal.visitLogs ?? []} />
     </div>

@@ -16,7 +16,7 @@ export function ProposalOutcome({ proposal }: { proposal: ProposalDto }) {
   const duplicate = <DuplicateVersionButton proposalId={proposal.id} />;
   if (proposal.status === 'ACCEPTED') {
     return (
-      <div className="grid gap-4">
+      <div className="space-y-4">
         {proposal.project ? <ProjectLink project={proposal.project} /> : null}
         {proposal.signature ? (
           <SignaturePanel proposalId={proposal.id} signature={proposal.signature} actions={duplicate} />
