@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import {
   createProposalFor,
@@ -175,6 +176,26 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectPath(page, `/p/${second.slug}/accepted`);
       await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
       expect(await page.getByRole('button', { name: 'Ir a mi portal' }).count()).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('an expired proposal says when it expired and cannot be accepted or declined', async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Mantención anual' });
+    await api('PUT', `/v1/proposals/${shared.id}`, { token: shared.account.token, body: { valid_until_at: '2026-01-15' } });
+    const client = await phoneContext(browser);
+    try {
+      const page = await client.newPage();
+      await page.goto(`/p/${shared.slug}`);
+      await expectVisible(page.getByTestId('status-notice').getByText('Esta cotización venció el 15 de enero de 2026.'));
+      expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      await expectVisible(page.getByRole('menuitem', { name: 'Ver como PDF' }));
+      expect(await page.getByRole('menuitem', { name: 'Rechazar cotización' }).count()).toBe(0);
+      // The comments stay open: the client can still ask for a new version.
+      await actions(page).getByRole('button', { name: 'Contactar' }).click();
+      await eventually(() => page.evaluate(() => document.activeElement?.id ?? ''), 'comment-body', 'the textarea has the focus');
     } finally {
       await client.close();
     }
