@@ -1,23 +1,29 @@
+import type { Browser } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { createSharedProposal, phoneContext, signViaApi } from '../support/public.ts';
+import { createSharedProposal, phoneContext, signViaApi, type SharedProposal } from '../support/public.ts';
 import { eventually, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 type Comment = { id: string; body: string; author: { name: string; kind: string } };
+
+/** The client opens the link on a phone: a real page run, so the visit is recorded. */
+async function openOnPhone(browser: Browser, shared: SharedProposal): Promise<void> {
+  const client = await phoneContext(browser);
+  try {
+    const phone = await client.newPage();
+    await phone.goto(`/p/${shared.slug}`);
+    await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
+  } finally {
+    await client.close();
+  }
+}
 
 describe('the proposal page for staff after the client acted', () => {
   test('shows Aceptado, the comment, the visit, verified evidence and the project; staff reply and the client sees it', async ({ browser, page }) => {
     const shared = await createSharedProposal({ name: 'Identidad para Café Cordillera' });
 
-    // The client opens the link (a real page run records the visit), asks a question and signs.
-    const client = await phoneContext(browser);
-    try {
-      const phone = await client.newPage();
-      await phone.goto(`/p/${shared.slug}`);
-      await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
-    } finally {
-      await client.close();
-    }
+    // The client opens the link, asks a question and signs.
+    await openOnPhone(browser, shared);
     const question = '¿Las fotos de producto están incluidas?';
     await api('POST', '/v1/comments', {
       body: { type: 'proposal', proposalId: shared.slug, body: question, origin: 'public', author_name: shared.contact.name, author_email: shared.contact.email },
@@ -77,14 +83,7 @@ describe('the proposal page for staff after the client acted', () => {
 
   test('a visit can be deleted, and a signed proposal is duplicated as a new version', async ({ browser, page }) => {
     const shared = await createSharedProposal({ name: 'Sitio para Viña Valle' });
-    const client = await phoneContext(browser);
-    try {
-      const phone = await client.newPage();
-      await phone.goto(`/p/${shared.slug}`);
-      await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
-    } finally {
-      await client.close();
-    }
+    await openOnPhone(browser, shared);
     await signViaApi(shared);
 
     await loginViaUi(page, shared.account);

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { createSharedProposal, phoneContext, type SharedProposal } from '../support/public.ts';
@@ -40,8 +40,22 @@ function signaturePng(): Buffer {
 
 type Evidence = { chain_valid: boolean; signature: { mode: string; signer_name: string; snapshot_valid: boolean } | null };
 
-/** Opens the shared link on the client's phone and the signature modal, with the signer filled in. */
-async function openSignatureModal(page: Page, shared: SharedProposal) {
+/**
+ * A new shared proposal opened on the client's phone with the signature modal up and the signer
+ * filled in; `steps` then picks a mode and signs.
+ */
+async function withSignatureModal(browser: Browser, name: string, steps: (page: Page, modal: Locator, shared: SharedProposal) => Promise<void>) {
+  const shared = await createSharedProposal({ name });
+  const client = await phoneContext(browser);
+  try {
+    const page = await client.newPage();
+    await steps(page, await openSignatureModal(page, shared), shared);
+  } finally {
+    await client.close();
+  }
+}
+
+async function openSignatureModal(page: Page, shared: SharedProposal): Promise<Locator> {
   await page.goto(`/p/${shared.slug}`);
   await expectVisible(page.getByRole('heading', { name: shared.name, level: 1 }));
   await page.getByRole('group', { name: 'Acciones de la cotización' }).getByRole('button', { name: 'Aceptar cotización' }).click();
@@ -55,7 +69,7 @@ async function openSignatureModal(page: Page, shared: SharedProposal) {
 }
 
 /** Signs, lands on the accepted page, and the evidence records the mode that was used. */
-async function signAndCheck(page: Page, shared: SharedProposal, modal: ReturnType<Page['getByRole']>, mode: string) {
+async function signAndCheck(page: Page, shared: SharedProposal, modal: Locator, mode: string) {
   const firmar = modal.getByRole('button', { name: 'Firmar' });
   expect(await firmar.isDisabled()).toBe(true); // terms not accepted yet
   await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
@@ -71,11 +85,7 @@ async function signAndCheck(page: Page, shared: SharedProposal, modal: ReturnTyp
 
 describe('signature modes on the public page', () => {
   test('Escribir: the typed name, drawn in the handwriting font, signs the proposal', async ({ browser }) => {
-    const shared = await createSharedProposal({ name: 'Rediseño de empaques' });
-    const client = await phoneContext(browser);
-    try {
-      const page = await client.newPage();
-      const modal = await openSignatureModal(page, shared);
+    await withSignatureModal(browser, 'Rediseño de empaques', async (page, modal, shared) => {
       await modal.getByRole('tab', { name: 'Escribir' }).click();
       expect(await modal.getByRole('tab', { name: 'Escribir' }).getAttribute('aria-selected')).toBe('true');
       // The tab offers the signer's name; the preview uses the shipped font once it has loaded.
@@ -91,17 +101,11 @@ describe('signature modes on the public page', () => {
       await modal.getByRole('checkbox', { name: /términos y condiciones/ }).uncheck();
       await typed.fill('Camila R.');
       await signAndCheck(page, shared, modal, 'type');
-    } finally {
-      await client.close();
-    }
+    });
   });
 
   test('Cargar: a GIF is refused in Spanish, a PNG is previewed and signs the proposal', async ({ browser }) => {
-    const shared = await createSharedProposal({ name: 'Campaña de lanzamiento' });
-    const client = await phoneContext(browser);
-    try {
-      const page = await client.newPage();
-      const modal = await openSignatureModal(page, shared);
+    await withSignatureModal(browser, 'Campaña de lanzamiento', async (page, modal, shared) => {
       await modal.getByRole('tab', { name: 'Cargar' }).click();
       const input = modal.getByLabel('Imagen de tu firma');
       await input.setInputFiles({ name: 'firma.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -110,8 +114,6 @@ describe('signature modes on the public page', () => {
       await expectVisible(modal.getByRole('img', { name: 'Vista previa de la firma cargada' }));
       expect(await modal.getByText('El archivo debe ser una imagen PNG, JPG o WebP.').count()).toBe(0);
       await signAndCheck(page, shared, modal, 'upload');
-    } finally {
-      await client.close();
-    }
+    });
   });
 });
