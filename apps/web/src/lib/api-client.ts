@@ -26,7 +26,8 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE.replace(/\/$/, '')}${clean}${qs ? `?${qs}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The parsed JSON body (null when empty or 204; the raw text when not JSON). */
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;

@@ -3,14 +3,11 @@ import './app/boot-theme.ts';
 import './public.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reloadForChunkError } from '../features/errors/lib/chunk-reload.ts';
+import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
 import { PublicApp } from './app/public-app.tsx';
 
 // An old tab after a deploy asks for a lazy chunk that no longer exists: reload (once a minute at most).
-window.addEventListener('vite:preloadError', (event) => {
-  const payload = (event as Event & { payload?: unknown }).payload;
-  if (reloadForChunkError(payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
-});
+reloadOnPreloadError();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

@@ -1,4 +1,4 @@
-import { buildUrl } from '../../lib/api-client.ts';
+import { buildUrl, readBody } from '../../lib/api-client.ts';
 import { networkError, parseApiError } from '../../lib/api-error.ts';
 import { readString, STORAGE_KEYS } from '../../lib/storage.ts';
 
@@ -25,17 +25,6 @@ export type PublicRequest = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The raw fetch with the bearer and JSON headers; throws an ApiError when the network fails. */
 export async function publicFetch(path: string, options: PublicRequest & { redirect?: RequestRedirect } = {}): Promise<Response> {

@@ -40,3 +40,11 @@ export function reloadForChunkError(error: unknown, reload: () => void = () => w
   reload();
   return true;
 }
+
+/** Vite reports a failed preload of a lazy chunk (e.g. an old tab after a deploy): reload for it. Both entries call this. */
+export function reloadOnPreloadError(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (reloadForChunkError(payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
+  });
+}
