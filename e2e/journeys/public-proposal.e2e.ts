@@ -69,6 +69,9 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.getByRole('button', { name: 'Ir a mi portal' }).click();
       await expectPath(page, (u) => u.pathname.startsWith('/c/'));
       expect(await page.evaluate(() => localStorage.getItem('trato.customerToken'))).toBeTruthy();
+      // Now a signed-in customer of the project: the shared link leads to their portal (the API's 302).
+      await page.goto(`/p/${shared.slug}`);
+      await expectPath(page, '/c/dashboard');
       // The same link again: the server's refusal, and a way to ask for a new one.
       await page.evaluate(() => localStorage.removeItem('trato.customerToken'));
       await page.goto(`/p/${shared.slug}/accepted?magic_link=${encodeURIComponent(magic)}`);
@@ -95,6 +98,9 @@ describe('the public proposal page, as the client on a phone', () => {
     await loginViaUi(staffPage, shared.account);
     await staffPage.goto(`/proposals/${shared.id}`);
     await expectVisible(staffPage.getByTestId('proposal-document').getByText('Aceptado'));
+    await expectVisible(staffPage.getByRole('region', { name: 'Comentarios' }).getByText('¿El plazo incluye las <b>revisiones</b>?'));
+    await expectVisible(staffPage.getByRole('region', { name: 'Visitas' }).getByTestId('staff-visit'));
+    await expectVisible(staffPage.getByRole('link', { name: 'Abrir proyecto' }));
   });
 
   test('declines with a reason: the page says changes were requested; the provider reads why', async ({ browser }) => {
