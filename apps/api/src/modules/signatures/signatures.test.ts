@@ -193,6 +193,14 @@ describe('POST /v1/signatures', () => {
     expect(row!.status).toBe('DRAFT');
   });
 
+  it('limits signing attempts per IP (20 per 10 minutes → 429)', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < 20; i++) expect((await sign(t, { signableId: 'no-existe-este-enlace-xyz' }, { ip })).statusCode).toBe(404);
+    expectError(await sign(t, { signableId: 'no-existe-este-enlace-xyz' }, { ip }), 429, 'TOO_MANY_REQUESTS');
+    // Another address is not affected.
+    expect((await sign(t, { signableId: 'no-existe-este-enlace-xyz' }, { ip: '192.0.2.100' })).statusCode).toBe(404);
+  });
+
   it('after signing, the content, services and payments are locked (409 PROPOSAL_LOCKED)', async () => {
     const { owner, proposal } = await signableProposal(t);
     await signOk(t, proposal.slug);
