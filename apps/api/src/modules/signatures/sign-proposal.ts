@@ -29,7 +29,7 @@ export const alreadySigned = () => new AppError(409, 'ALREADY_SIGNED', M.already
 /** The accepted page that signs the customer in: `/p/{slug}/accepted?magic_link={token}`. */
 export const acceptedUrl = (appUrl: string, slug: string, token: string) => `${appUrl}/p/${encodeURIComponent(slug)}/accepted?magic_link=${encodeURIComponent(token)}`;
 
-/** Refuses what may not be signed; a signature already there is answered first (replay or 409). */
+/** Refuses what may not be signed (the caller has already answered an existing signature: replay or 409). */
 async function assertSignable(tx: Executor, row: ProposalRow): Promise<void> {
   if (await isDemoWorkspace(tx, row.workspaceId)) throw forbidden(PUBLIC_MESSAGES.demo, 'DEMO_WORKSPACE');
   if (!isOpen(row.status) || !canTransition(row.status, 'ACCEPTED', 'system')) throw new AppError(409, 'PROPOSAL_NOT_OPEN', PUBLIC_MESSAGES.notOpen);
