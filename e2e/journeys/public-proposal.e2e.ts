@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
@@ -34,7 +35,8 @@ describe('the public proposal page, as the client on a phone', () => {
       expect(await hasHorizontalOverflow(page)).toBe(false);
       // The workspace's colour paints the accept button.
       const accept = actions(page).getByRole('button', { name: 'Aceptar cotización' });
-      expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 58, 237)');
+      // (Waited for: the button's colour transition runs from the default blue once the workspace's is known.)
+      await eventually(() => accept.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(124, 58, 237)', 'the accept button in the workspace colour');
       // On a phone the actions stick to the bottom of the screen.
       const bar = await actions(page).boundingBox();
       expect(bar && bar.y + bar.height).toBeGreaterThan(800);
@@ -199,6 +201,14 @@ describe('the public proposal page, as the client on a phone', () => {
       await actions(page).getByRole('button', { name: 'Más acciones' }).click();
       await expectVisible(page.getByRole('menuitem', { name: 'Ver como PDF' }));
       expect(await page.getByRole('menuitem', { name: 'Rechazar cotización' }).count()).toBe(0);
+      // Downloads still work: the PNG made in the browser, the PDF from the server.
+      const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Descargar PNG' }).click()]);
+      expect(png.suggestedFilename()).toBe('mantencion-anual.png');
+      expect((await readFile((await png.path())!)).subarray(1, 4).toString('latin1')).toBe('PNG');
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+      expect(pdf.suggestedFilename()).toBe('mantencion-anual.pdf');
+      expect((await readFile((await pdf.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
       // The comments stay open: the client can still ask for a new version.
       await actions(page).getByRole('button', { name: 'Contactar' }).click();
       await eventually(() => page.evaluate(() => document.activeElement?.id ?? ''), 'comment-body', 'the textarea has the focus');

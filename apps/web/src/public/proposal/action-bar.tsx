@@ -62,7 +62,7 @@ export function ActionBar({ proposal, busy, onAccept, onContact, onDownloadPng, 
           {busy === 'pdf' ? M.working : M.downloadPdf}
         </Button>
       </div>
-      <ActionsMenu items={items} />
+      <ActionsMenu items={items} openUpOnPhones={sticky} />
     </div>
   );
 }

@@ -7,9 +7,10 @@ export type MenuItem = { label: string; icon?: ReactNode; onSelect: () => void; 
 
 /**
  * The "more actions" menu written by hand (no Radix in this bundle): a button that opens a list of
- * menu items above it; arrows move, Esc and a click outside close it and give focus back.
+ * menu items below it (above it in the phone's bottom bar); arrows move, Esc and a click outside
+ * close it and give focus back.
  */
-export function ActionsMenu({ items }: { items: MenuItem[] }) {
+export function ActionsMenu({ items, openUpOnPhones = false }: { items: MenuItem[]; openUpOnPhones?: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +69,10 @@ export function ActionsMenu({ items }: { items: MenuItem[] }) {
           role="menu"
           aria-label={M.moreActions}
           onKeyDown={onKeyDown}
-          className="absolute right-0 bottom-full z-30 mb-2 min-w-56 animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-lg sm:top-full sm:bottom-auto sm:mt-2 sm:mb-0"
+          className={cn(
+            'absolute right-0 z-30 min-w-56 animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-lg',
+            openUpOnPhones ? 'bottom-full mb-2 sm:top-full sm:bottom-auto sm:mt-2 sm:mb-0' : 'top-full mt-2',
+          )}
         >
           {items.map((item) => (
             <button

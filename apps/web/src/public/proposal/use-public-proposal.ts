@@ -23,8 +23,10 @@ export function usePublicProposal(slug: string) {
     setState({ status: 'loading' });
     getPublicProposal(slug, controller.signal).then(
       (result) => {
-        if (result.kind === 'redirect') window.location.replace(result.to);
-        else setState({ status: 'ready', proposal: result.proposal });
+        if (result.kind === 'redirect') return window.location.replace(result.to);
+        // The colour goes on before the first paint of the proposal (no blue flash, no colour transition).
+        applyPrimaryColor(result.proposal.organization.primary_color);
+        setState({ status: 'ready', proposal: result.proposal });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -38,7 +40,6 @@ export function usePublicProposal(slug: string) {
   const proposal = state.status === 'ready' ? state.proposal : null;
   useEffect(() => {
     if (!proposal) return;
-    applyPrimaryColor(proposal.organization.primary_color);
     document.title = `${proposal.name.trim() || 'Cotización'} · ${proposal.organization.name}`;
   }, [proposal]);
 
