@@ -133,7 +133,8 @@ describe('comments on a public proposal', () => {
     const p = await published(t);
     for (let i = 0; i < 10; i++) expect((await comment(p, { ...guest, body: `Pregunta ${i}` }, {}, '203.0.113.99')).statusCode).toBe(201);
     expectError(await comment(p, { ...guest, body: 'Una más' }, {}, '203.0.113.99'), 429, 'TOO_MANY_REQUESTS', { message: M.tooMany });
-    // Another address, or another proposal, is not affected.
+    // Staff answering from the same address, another address, or another proposal are not affected.
+    expect((await comment(p, { origin: 'admin', body: 'Respondo todo' }, p.owner.headers, '203.0.113.99')).statusCode).toBe(201);
     expect((await comment(p, { ...guest, body: 'Desde otro lugar' }, {}, '203.0.113.100')).statusCode).toBe(201);
     const q = await published(t);
     expect((await comment(q, { ...guest, body: 'Otra cotización' }, {}, '203.0.113.99')).statusCode).toBe(201);

@@ -69,6 +69,14 @@ describe('POST /v1/proposal/{slugOrId}/visit', () => {
     expect(await visitsOf(p)).toHaveLength(1);
   });
 
+  it('concurrent first visits from several people: each recorded, staff notified exactly once', async () => {
+    const p = await published(t);
+    const answers = await Promise.all(['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => visit(p, {}, ip)));
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 204, 204, 204]);
+    expect(await visitsOf(p)).toHaveLength(4);
+    expect(await firstViews(p)).toHaveLength(1);
+  });
+
   it('404 for an unknown or unfinished proposal', async () => {
     expectError(await t.app.inject({ method: 'POST', url: `/api/v1/proposal/${crypto.randomUUID()}/visit` }), 404, 'NOT_FOUND');
     const init = await published(t, { finish: false });
