@@ -84,7 +84,7 @@ describe('the public proposal page, as the client on a phone', () => {
 
       // Back on the proposal (as a guest again): signed, no accept button.
       await page.goto(`/p/${shared.slug}`);
-      await expectVisible(page.getByTestId('status-notice').getByText(/Aceptaste esta cotización/));
+      await expectVisible(page.getByTestId('status-notice').getByText(/^Cotización aceptada el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
     } finally {
       await client.close();

@@ -14,7 +14,7 @@ export const PUBLIC_MESSAGES = {
   demoSignUp: 'Crea tu cuenta gratis',
   expired: (date: string) => `Esta cotización venció el ${date}.`,
   expiredHint: 'Ya no se puede aceptar. Escríbenos en los comentarios si quieres una versión actualizada.',
-  acceptedBanner: (date: string | null) => (date ? `Aceptaste esta cotización el ${date}.` : 'Esta cotización fue aceptada.'),
+  acceptedBanner: (date: string | null) => (date ? `Cotización aceptada el ${date}.` : 'Cotización aceptada.'),
   signedBy: (name: string) => `Firmada por ${name}`,
   declinedBanner: 'Se solicitó modificaciones',
   declinedHint: 'Recibimos tu opinión. Te contactaremos con una versión revisada.',

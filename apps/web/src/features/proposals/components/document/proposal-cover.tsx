@@ -66,9 +66,10 @@ export function ProposalCover({ proposal }: CoverProps) {
             <StatusTag key={tag} status={tag === proposal.status_label ? proposal.status : tag} label={tag} />
           ))}
           {label && (
-            <Tag tone={label.text === 'Aceptada y firmada' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'}>
+            // max-w-full + a wrapping text: on a phone the long dated label breaks into two lines instead of being cut.
+            <Tag tone={label.text === 'Aceptada y firmada' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'} className="max-w-full">
               {label.text === 'Aceptada y firmada' ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <MessageSquareWarning className="size-3.5" aria-hidden="true" />}
-              <span data-testid="cover-label">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
+              <span data-testid="cover-label" className="whitespace-normal">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
             </Tag>
           )}
         </div>
