@@ -37,7 +37,7 @@ export function EvidenceCheck({ proposalId, actions }: { proposalId: string; act
   );
 }
 
-function EvidenceResult({ evidence, checkedAt }: { evidence: EvidenceDto; checkedAt: number }) {
+export function EvidenceResult({ evidence, checkedAt }: { evidence: EvidenceDto; checkedAt: number }) {
   const { signature } = evidence;
   const valid = evidence.chain_valid && signature?.snapshot_valid === true;
   return (
