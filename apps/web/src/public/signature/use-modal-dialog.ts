@@ -55,10 +55,18 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
       if (!inside) onCloseRef.current();
     };
+    // Chrome may close a modal dialog on a repeated Esc even when `cancel` is prevented: while locked
+    // it is opened again; otherwise the closing is reported like any other.
+    const onNativeClose = () => {
+      if (!lockedRef.current) onCloseRef.current();
+      else if (typeof dialog.showModal === 'function') dialog.showModal();
+    };
+    dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('mousedown', onMouseDown);
     return () => {
+      dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('mousedown', onMouseDown);
