@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +12,22 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    {
+      // Brotli and gzip copies beside each text file: the API server sends them as they are
+      // (@fastify/static preCompressed), so the public page's first view travels compressed.
+      name: 'precompress',
+      apply: 'build',
+      writeBundle(options, bundle) {
+        for (const fileName of Object.keys(bundle)) {
+          if (!/\.(js|css|html|svg)$/.test(fileName) || !options.dir) continue;
+          const file = resolve(options.dir, fileName);
+          const data = readFileSync(file);
+          if (data.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
+    },
     {
       // In development, the public proposal pages get their own entry, as the API server does.
       name: 'public-entry-pages',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
@@ -15,6 +16,7 @@ import { localStorage } from './modules/uploads/storage.ts';
 let app: FastifyInstance;
 let database: Database;
 let dir: string;
+const ASSET = `export const x = ${JSON.stringify('a'.repeat(4000))};`;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-pages-'));
@@ -22,6 +24,12 @@ beforeAll(async () => {
   fs.mkdirSync(web);
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>staff</title>');
   fs.writeFileSync(path.join(web, 'public.html'), '<!doctype html><title>public</title>');
+  // What the build's precompress step leaves beside a file (apps/web/vite.config.ts).
+  fs.writeFileSync(path.join(web, 'public.html.gz'), gzipSync('<!doctype html><title>public</title>'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'assets', 'public-abc.js'), ASSET);
+  fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.gz'), gzipSync(ASSET));
+  fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.br'), brotliCompressSync(ASSET));
   database = await createTestDatabase(inject('dbTemplate'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: web });
   app = await buildApp(
@@ -58,5 +66,23 @@ describe('page fallback', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the build\'s brotli or gzip copy to a client that accepts it, the plain file otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/public-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ method: 'GET', url: '/assets/public-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+    const plain = await app.inject({ method: 'GET', url: '/assets/public-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+
+    const page = await app.inject({ method: 'GET', url: '/p/abc123', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>public</title>');
   });
 });

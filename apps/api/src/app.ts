@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const hasWeb = serveWeb && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
+    // preCompressed: the build writes .br/.gz beside each file (apps/web/vite.config.ts); clients that accept them get them.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }));
     // Hashed build assets never change; cache them for a year.
