@@ -105,7 +105,7 @@ describe('the public proposal page, as the client on a phone', () => {
     await expectVisible(staffPage.getByRole('link', { name: 'Abrir proyecto' }));
   });
 
-  test('declines with a reason: the page says changes were requested; the provider reads why', async ({ browser }) => {
+  test('declines with a reason: the page says changes were requested, the provider reads why; deletes its own comment; Ver como PDF', async ({ browser }) => {
     const shared = await createSharedProposal({ name: 'Sitio web corporativo' });
     const client = await phoneContext(browser);
     try {
@@ -127,6 +127,28 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectVisible(page.getByTestId('status-notice').getByText('Se solicitó modificaciones'));
       await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitó modificaciones el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+
+      // A comment written by mistake: its author deletes it (the browser keeps the author token).
+      await page.getByLabel('Tu nombre').fill(shared.contact.name);
+      await page.getByLabel('Tu correo').fill(shared.contact.email);
+      await page.getByPlaceholder('Escribe tu comentario…').fill('Comentario de prueba');
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      const mine = page.getByTestId('comment').filter({ hasText: 'Comentario de prueba' });
+      await mine.getByRole('button', { name: 'Eliminar comentario' }).click();
+      await expect.poll(() => mine.count()).toBe(0);
+      expect(await staffComments(shared.account.token, shared.id)).toEqual([]);
+      // After a reload the form remembers who wrote.
+      await page.reload();
+      expect(await page.getByLabel('Tu correo').inputValue()).toBe(shared.contact.email);
+
+      // 'Ver como PDF' hands over to the server's PDF.
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      const [pdf] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/proposal/${shared.slug}/pdf`),
+        page.getByRole('menuitem', { name: 'Ver como PDF' }).click(),
+      ]);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
     } finally {
       await client.close();
     }
