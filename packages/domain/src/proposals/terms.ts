@@ -1,7 +1,8 @@
 /**
- * The terms of electronic acceptance a client accepts when signing a proposal: the text of the
- * /terminos page. The API shows `TERMS_VERSION` in the public proposal (terms.version) and may freeze
- * the text in the signature snapshot, so bump the version whenever a word here changes.
+ * The terms of electronic acceptance a client accepts when signing a proposal: the single source of
+ * the /terminos page and of what the API shows and freezes. The public proposal shows
+ * `{ url: TERMS_URL, version: TERMS_VERSION }`; every signature snapshot freezes `termsText()` with
+ * the version, so bump the version whenever a word here changes (older snapshots keep their text).
  */
 export const TERMS_VERSION = '2026-11-01';
 export const TERMS_URL = '/terminos';
@@ -49,3 +50,8 @@ export const TERMS_SECTIONS: readonly { title: string; paragraphs: readonly stri
     ],
   },
 ];
+
+/** The whole page as plain text (title, then each section and its paragraphs), as a snapshot freezes it. */
+export function termsText(): string {
+  return [TERMS_TITLE, ...TERMS_SECTIONS.flatMap((section) => [section.title, ...section.paragraphs])].join('\n\n');
+}

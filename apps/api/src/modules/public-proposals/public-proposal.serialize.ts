@@ -1,6 +1,6 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
-import { TERMS } from './terms.ts';
+import { TERMS_URL, TERMS_VERSION } from '@trato/domain/proposals/terms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +39,6 @@ export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appU
     can_decline: answerable,
     signature,
     links: { public: dto.links.public, pdf: publicPdfLink(opts.appUrl, dto.slug) },
-    terms: { url: TERMS.url, version: TERMS.version },
+    terms: { url: TERMS_URL, version: TERMS_VERSION },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { termsText } from '@trato/domain/proposals/terms';
 import { useTestApp } from '../../../test/app.ts';
 import { expectError, PDF_BYTES, pngOfSize } from '../../../test/http.ts';
 import { linkIn, useMailSink } from '../../../test/mail.ts';
@@ -49,7 +50,7 @@ describe('POST /v1/signatures', () => {
     expect(snapshot.services.map((s: { name: string }) => s.name)).toEqual(['Logo', 'Horas de diseño', 'Sitio web']);
     expect(snapshot.payments.payments.map((p: { amount: string }) => p.amount)).toEqual(INSTALLMENTS.payments.map((p) => p.amount));
     expect(snapshot.content.blocks[0].data.text).toBe('Alcance acordado');
-    expect(snapshot.terms).toMatchObject({ url: '/terminos', version: expect.any(String), text: expect.stringContaining('Al firmar electrónicamente') });
+    expect(snapshot.terms).toMatchObject({ url: '/terminos', version: expect.any(String), text: termsText() });
     expect(storedSignatureFiles().length).toBe(before + 1);
     expect(fs.readFileSync(path.join(t.dataDir, 'uploads', sig!.imageKey)).length).toBeGreaterThan(0);
 

@@ -1,7 +1,7 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { TERMS_URL, TERMS_VERSION, termsText } from '@trato/domain/proposals/terms';
 import { sha256 } from '../../lib/crypto.ts';
 import { canonicalJson, toPlain } from '../audit/canonical-json.ts';
-import { signingTerms } from './signing-terms.ts';
 
 /**
  * Exactly what the client saw and signed: the proposal's name, content, services, payment plan,
@@ -32,7 +32,7 @@ export function buildSnapshot(dto: ProposalDto): SignatureSnapshot {
     organization: dto.organization,
     client: dto.client,
     valid_until_at: dto.valid_until_at,
-    terms: signingTerms(),
+    terms: { url: TERMS_URL, version: TERMS_VERSION, text: termsText() },
   });
 }
 
