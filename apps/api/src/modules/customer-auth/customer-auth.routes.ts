@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailSchema } from '@trato/domain/auth/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { customers } from '../../db/schema/index.ts';
 import { unauthenticated } from '../../lib/errors.ts';
@@ -9,14 +11,17 @@ import { bearerToken } from '../auth/authenticate.ts';
 import { portalsOf } from './customer-accounts.ts';
 import { authenticateCustomer, issueCustomerToken, spendLoginLink } from './customer-tokens.ts';
 import { CUSTOMER_AUTH_MESSAGES as M } from './messages.ts';
+import { sendCustomerLoginLink } from './send-login-link.ts';
 
 const tags = ['customer-auth'];
 const bearer = [{ bearerAuth: [] }];
 
+const sendLinkBody = z.object({ email: emailSchema, slug: z.string().trim().min(1).max(200).optional() });
+
 const userOf = (c: { id: string; name: string; email: string }) => ({ id: c.id, name: c.name, email: c.email });
 
 /**
- * The minimal customer sign-in of issue 5: spending a magic link, and who is signed in. Mounted
+ * The minimal customer sign-in of issue 5: asking for and spending a magic link, and who is signed in. Mounted
  * under /api/auth (docs/api/public-proposals.md "Customer auth"); the portal issue adds the rest.
  */
 export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -41,6 +46,17 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         user: userOf(customer),
         redirectUrl: link.projectId ? `/c/project/${link.projectId}` : '/c/dashboard',
       };
+    },
+  );
+
+  r.post(
+    '/customer/login-link/send',
+    { schema: { tags, body: sendLinkBody, description: 'Emails a new magic link to a customer with a portal; the same answer for any email.' } },
+    async (req) => {
+      const { email, slug } = req.body;
+      await limitAuthAction(db, deps.config.rateLimit, 'customer-login-link-send', req.ip, email);
+      if (await sendCustomerLoginLink(db, deps.config.appUrl, email, slug ?? null)) deps.nudgeOutbox();
+      return { success: true, message: M.linkSent };
     },
   );
 

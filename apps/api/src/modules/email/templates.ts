@@ -107,3 +107,19 @@ export function proposalSignedStaff(p: { proposal: string; signer: string; signe
     html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ver cotización', url: p.url }, footer),
   };
 }
+
+/** Customer: a new sign-in link asked for from /p/{slug}/login (POST /auth/customer/login-link/send). */
+export function customerLoginLink(p: { recipient: string; organization: string; url: string }): EmailMessage {
+  const lines = [
+    `Hola ${p.recipient},`,
+    `Pediste un enlace para entrar a tu portal de cliente de ${p.organization}. El enlace vence en 15 minutos y sirve una sola vez.`,
+    'Si no lo pediste, puedes ignorar este correo: nadie podrá entrar sin él.',
+  ];
+  const footer = `Recibiste este correo porque alguien pidió un enlace de acceso para esta dirección en Trato.`;
+  return {
+    kind: 'customer_login_link',
+    subject: `Tu enlace de acceso a ${p.organization}`,
+    text: `${lines.join('\n\n')}\n\nEntrar a mi portal: ${p.url}\n\n${footer}`,
+    html: layout('Tu enlace de acceso', lines, { label: 'Entrar a mi portal', url: p.url }, footer),
+  };
+}

@@ -10,6 +10,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { customerForSigner, grantPortal, portalCount } from '../customer-auth/customer-accounts.ts';
 import { issueLoginLink } from '../customer-auth/customer-tokens.ts';
+import { acceptedUrl } from '../customer-auth/login-urls.ts';
 import { recordActivity } from '../proposals/activities.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
@@ -25,9 +26,6 @@ import { buildSnapshot, snapshotSha256 } from './snapshot.ts';
 export type SignRequest = SignatureInput & { ip: string | null; userAgent: string | null; idempotencyKey: string | null };
 
 export const alreadySigned = () => new AppError(409, 'ALREADY_SIGNED', M.alreadySigned);
-
-/** The accepted page that signs the customer in: `/p/{slug}/accepted?magic_link={token}`. */
-export const acceptedUrl = (appUrl: string, slug: string, token: string) => `${appUrl}/p/${encodeURIComponent(slug)}/accepted?magic_link=${encodeURIComponent(token)}`;
 
 /** Refuses what may not be signed (the caller has already answered an existing signature: replay or 409). */
 async function assertSignable(tx: Executor, row: ProposalRow): Promise<void> {
