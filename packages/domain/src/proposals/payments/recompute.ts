@@ -1,5 +1,5 @@
 import { sumCents } from '../../services/money.ts';
-import { amountsOf, FULL_PERCENT, isPaid, mulDivRound, splitLargestRemainder, toText } from './percents.ts';
+import { amountsOf, cents, FULL_PERCENT, isPaid, mulDivRound, splitLargestRemainder, toText } from './percents.ts';
 import type { PlanPayment } from './types.ts';
 
 /**
@@ -27,4 +27,14 @@ export function recomputePercents(payments: readonly PlanPayment[]): PlanPayment
     const percent = toText(bp);
     return p.percent === percent ? p : { ...p, percent };
   });
+}
+
+/**
+ * Each payment's share of the whole plan, for documents the client reads (the proposal page, the
+ * PDF): paid or not, the shares sum to exactly 100.00. The editor keeps the SPEC §4 percents above
+ * (pending ones against what is still unpaid); a document listing "Anticipo 50 %, Entrega 100 %"
+ * would read as 150 %.
+ */
+export function sharesOfTotal(payments: readonly Pick<PlanPayment, 'amount'>[]): string[] {
+  return splitLargestRemainder(FULL_PERCENT, payments.map((p) => cents(p.amount))).map(toText);
 }

@@ -2,6 +2,7 @@ import { formatDay } from '@trato/domain/date-format';
 import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { PLAN_LABELS } from '@trato/domain/proposals/payments/plans';
+import { sharesOfTotal } from '@trato/domain/proposals/payments/recompute';
 import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter, type TableColumn } from './writer.ts';
 
@@ -14,12 +15,13 @@ export function drawPayments(w: PdfWriter, proposal: ProposalDto): void {
   w.sectionTitle(M.paymentsTitle);
   const plan = proposal.payments.plan ? PLAN_LABELS[proposal.payments.plan] : proposal.payments.type === 'installments' ? M.installments : null;
   if (plan) w.text(plan, { color: COLORS.muted, size: 10 });
+  const shares = sharesOfTotal(payments);
   w.table(
     COLUMNS,
-    payments.map((p) => ({
+    payments.map((p, i) => ({
       cells: [
         p.name,
-        `${formatNumber(p.percent)} %`,
+        `${formatNumber(shares[i] ?? p.percent)} %`,
         formatMoney(p.amount, p.amount_type || proposal.currency_code),
         formatDay(p.due_at) ?? M.noDueDate,
         p.status === 'paid' ? M.paid : M.pending,

@@ -1,14 +1,17 @@
+import { sharesOfTotal } from '@trato/domain/proposals/payments/recompute';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
 import { formatDay, formatShortDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import type { DocumentProposal } from './document-proposal.ts';
 
-/** The payment plan: each payment's name, percent, amount and due date (paid ones marked). */
+/** The payment plan: each payment's name, share of the total, amount and due date (paid ones marked). */
 export function ProposalPayments({ proposal }: { proposal: DocumentProposal }) {
   const payments = [...(proposal.payments?.payments ?? [])].sort((a, b) => a.position - b.position);
   if (payments.length === 0) return null;
   const currency = proposal.currency_code;
+  // Shares of the whole plan (they add up to 100 % on paper), not the editor's pending-only percents.
+  const shares = sharesOfTotal(payments);
   return (
     <section aria-labelledby="proposal-payments-title" className="space-y-3">
       <h2 id="proposal-payments-title" className="text-lg font-semibold text-foreground">
@@ -39,7 +42,7 @@ export function ProposalPayments({ proposal }: { proposal: DocumentProposal }) {
                   {M.dueCol}: <span className="sm:hidden">{formatShortDate(p.due_at, true) ?? M.noDueDate}</span>
                   <span className="hidden sm:inline">{formatDay(p.due_at) ?? M.noDueDate}</span>
                 </p>
-                <p className="shrink-0 tabular-nums">{formatNumber(p.percent)} %</p>
+                <p className="shrink-0 tabular-nums">{formatNumber(shares[i] ?? p.percent)} %</p>
               </div>
             </div>
           </li>
