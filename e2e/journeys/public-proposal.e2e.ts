@@ -128,15 +128,19 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitó modificaciones el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
 
-      // A comment written by mistake: its author deletes it (the browser keeps the author token).
+      // Two comments, the first written by mistake: its author deletes it. The second comment was
+      // sent with the author token of the first, so the browser's token still covers both.
       await page.getByLabel('Tu nombre').fill(shared.contact.name);
       await page.getByLabel('Tu correo').fill(shared.contact.email);
-      await page.getByPlaceholder('Escribe tu comentario…').fill('Comentario de prueba');
-      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      for (const text of ['Comentario de prueba', 'El segundo comentario se queda']) {
+        await page.getByPlaceholder('Escribe tu comentario…').fill(text);
+        await page.getByRole('button', { name: 'Enviar comentario' }).click();
+        await expectVisible(page.getByTestId('comment').filter({ hasText: text }));
+      }
       const mine = page.getByTestId('comment').filter({ hasText: 'Comentario de prueba' });
       await mine.getByRole('button', { name: 'Eliminar comentario' }).click();
       await expect.poll(() => mine.count()).toBe(0);
-      expect(await staffComments(shared.account.token, shared.id)).toEqual([]);
+      expect((await staffComments(shared.account.token, shared.id)).map((c) => c.body)).toEqual(['El segundo comentario se queda']);
       // After a reload the form remembers who wrote.
       await page.reload();
       expect(await page.getByLabel('Tu correo').inputValue()).toBe(shared.contact.email);

@@ -85,7 +85,6 @@ export const PUBLIC_MESSAGES = {
   loginEmail: 'Correo electrónico',
   loginSend: 'Enviar enlace de acceso',
   loginSent: 'Si el correo tiene acceso, te llegará un enlace en unos minutos.',
-  loginUnavailable: 'El envío de enlaces aún no está disponible. Pide acceso a quien te envió la cotización.',
 
   // PDF page
   pdfTitle: 'Cotización en PDF',

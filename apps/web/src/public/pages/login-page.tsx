@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { sendLoginLink } from '../api/send-login-link.ts';
 import { Button, buttonClass } from '../components/button.tsx';
 import { publicPaths } from '../lib/routes.ts';
@@ -7,7 +7,7 @@ import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 import { useProposalLook } from './use-proposal-look.ts';
 
-type Sent = { kind: 'sent' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | null;
+type Sent = { kind: 'sent' } | { kind: 'error'; message: string } | null;
 
 /** /p/{slug}/login: asks for a new access link by email (the last one was used or expired). */
 export default function LoginPage({ slug }: { slug: string }) {
@@ -23,11 +23,10 @@ export default function LoginPage({ slug }: { slug: string }) {
     setSending(true);
     setResult(null);
     try {
-      await sendLoginLink(email);
+      await sendLoginLink(email, slug);
       setResult({ kind: 'sent' });
     } catch (error) {
-      // 404: this server does not send links yet (a later issue builds the portal's sign-in).
-      setResult(isApiError(error) && error.status === 404 ? { kind: 'unavailable' } : { kind: 'error', message: errorMessage(error) });
+      setResult({ kind: 'error', message: errorMessage(error) });
     } finally {
       setSending(false);
     }
@@ -62,7 +61,6 @@ export default function LoginPage({ slug }: { slug: string }) {
           </Button>
           <div aria-live="polite">
             {result?.kind === 'sent' && <p className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success">{M.loginSent}</p>}
-            {result?.kind === 'unavailable' && <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">{M.loginUnavailable}</p>}
             {result?.kind === 'error' && (
               <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
                 {result.message}
