@@ -24,6 +24,7 @@ import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await commentRoutes(v1, deps);
           await visitRoutes(v1, deps);
           await projectRoutes(v1, deps);
+          await notificationRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );
