@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from './relative-time.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+describe('relativeTime', () => {
+  it('says how long ago in Spanish', () => {
+    expect(relativeTime(ago(10), now)).toBe('hace un momento');
+    expect(relativeTime(ago(5 * 60 + 20), now)).toBe('hace 5 minutos');
+    expect(relativeTime(ago(60), now)).toBe('hace 1 minuto');
+    expect(relativeTime(ago(3 * 3600), now)).toBe('hace 3 horas');
+    expect(relativeTime(ago(2 * 86400), now)).toBe('hace 2 días');
+    expect(relativeTime(ago(15 * 86400), now)).toBe('hace 2 semanas');
+    expect(relativeTime(ago(400 * 86400), now)).toBe('hace 1 año');
+  });
+  it('a time in the future (clock skew) reads as just now', () => {
+    expect(relativeTime(ago(-120), now)).toBe('hace un momento');
+  });
+});
