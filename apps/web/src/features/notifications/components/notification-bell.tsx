@@ -59,10 +59,10 @@ export function NotificationBell() {
           sideOffset={8}
           collisionPadding={8}
           aria-label={M.title}
-          className="animate-fade-in z-50 flex w-[min(500px,calc(100vw-16px))] flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg"
+          className="animate-fade-in z-50 flex max-h-[min(300px,var(--radix-dropdown-menu-content-available-height))] w-[min(500px,calc(100vw-16px))] flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg"
         >
           <DropdownMenu.Label className="border-b border-border px-4 py-2.5 text-sm font-semibold text-foreground">{M.title}</DropdownMenu.Label>
-          <div className="max-h-[300px] overflow-y-auto overscroll-contain p-1.5">
+          <div className="min-h-0 flex-1 space-y-0.5 overflow-y-auto overscroll-contain p-1.5">
             {isPending && (
               <div className="flex justify-center py-6">
                 <Spinner />
