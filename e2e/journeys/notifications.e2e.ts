@@ -1,19 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { createSharedProposal, phoneContext, type SharedProposal } from '../support/public.ts';
+import { createSharedProposal, openOnPhone } from '../support/public.ts';
 import { expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
-
-/** The client opens the link in their own browser: a real page run, so the first view is recorded. */
-async function clientOpens(browser: Browser, shared: SharedProposal): Promise<void> {
-  const client = await phoneContext(browser);
-  try {
-    const phone = await client.newPage();
-    await phone.goto(`/p/${shared.slug}`);
-    await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
-  } finally {
-    await client.close();
-  }
-}
 
 describe('the notification bell', () => {
   test('a first view by the client rings the bell; opening it reads all; the item leads to the proposal', async ({ browser, page }) => {
@@ -27,7 +14,7 @@ describe('the notification bell', () => {
     await expectVisible(page.getByRole('menu', { name: 'Notificaciones' }).getByText('No tienes notificaciones'));
     await page.keyboard.press('Escape');
 
-    await clientOpens(browser, shared);
+    await openOnPhone(browser, shared);
     // The bell polls every 30 s and on focus; a reload shows it at once.
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notificaciones: 1 sin leer' });

@@ -89,6 +89,18 @@ export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dar
   return context;
 }
 
+/** The client opens the link on a phone: a real page run, so the visit (and a first view's notification) is recorded. */
+export async function openOnPhone(browser: Browser, shared: SharedProposal): Promise<void> {
+  const client = await phoneContext(browser);
+  try {
+    const phone = await client.newPage();
+    await phone.goto(`/p/${shared.slug}`);
+    await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
+  } finally {
+    await client.close();
+  }
+}
+
 /** Whether anything on the page is wider than the viewport (a phone would scroll sideways). */
 export function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
