@@ -1,22 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { createSharedProposal, phoneContext, signViaApi, type SharedProposal } from '../support/public.ts';
+import { createSharedProposal, openOnPhone, signViaApi } from '../support/public.ts';
 import { eventually, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 type Comment = { id: string; body: string; author: { name: string; kind: string } };
-
-/** The client opens the link on a phone: a real page run, so the visit is recorded. */
-async function openOnPhone(browser: Browser, shared: SharedProposal): Promise<void> {
-  const client = await phoneContext(browser);
-  try {
-    const phone = await client.newPage();
-    await phone.goto(`/p/${shared.slug}`);
-    await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
-  } finally {
-    await client.close();
-  }
-}
 
 describe('the proposal page for staff after the client acted', () => {
   test('shows Aceptado, the comment, the visit, verified evidence and the project; staff reply and the client sees it', async ({ browser, page }) => {
