@@ -1,5 +1,6 @@
 import type { ContentData } from '@trato/domain/proposals/content';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { blankProposalDto } from '@trato/domain/proposals/testing';
 
 /** Editor.js content with one block of every type (the image block points at `imageUrl`). */
 export function richContent(imageUrl = '/api/files/project_content_images/AAAAAAAAAAAAAAAAAAAAAAAA.png'): ContentData {
@@ -43,34 +44,22 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
     total,
     position,
   });
-  return {
+  return blankProposalDto({
     id,
-    type: 'proposal',
     name: 'Rediseño de marca para Panadería Ñuñoa',
     status: 'SENT',
     status_label: 'Enviado',
     proposal_statuses: ['Enviado'],
     slug: 'x7k2m9q4w8e1r5t3',
     links: { public: 'http://trato.test/p/x7k2m9q4w8e1r5t3' },
-    line_id: null,
-    line: null,
-    company_id: null,
     company: { id: '00000000-0000-4000-8000-000000000002', name: 'Panadería Ñuñoa', logo: null },
     client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: { id: '00000000-0000-4000-8000-000000000003', name: 'Marta Núñez', email: 'marta@panaderianunoa.cl', phone: null } },
-    currency_code: 'CLP',
     total: '1370000.00',
-    cover_url: null,
     valid_until_at: '2026-12-15T00:00:00.000Z',
     sent_at: '2026-11-20T15:00:00.000Z',
-    accepted_at: null,
-    declined_at: null,
     created_at: '2026-11-18T15:00:00.000Z',
     updated_at: '2026-11-20T15:00:00.000Z',
-    deleted_at: null,
-    request: null,
     content: richContent(),
-    cover: { full_path: null },
-    declined_reason: null,
     organization: { name: 'Estudio Creativo Añil', logo: null, logo_dark: null, primary_color: '#1d4ed8' },
     services: [
       { id: 's1', key: 'aaaaa', service_id: null, name: 'Diseño de logotipo', description: 'Tres propuestas y dos rondas de ajustes.', type: 'simple', quantity: '1.00', quantity_type: null, value: '1.00', value_type: null, total: '350000.00', position: 0, subservices: [] },
@@ -108,11 +97,6 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
       ],
     },
     form_step: 6,
-    editable: true,
-    visitLogs: [],
-    comments_count: 0,
-    signature: null,
-    project: null,
     ...overrides,
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { blankProposalDto } from '@trato/domain/proposals/testing';
 import { applyDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { ProposalDocument } from './proposal-document.tsx';
 
@@ -16,34 +17,19 @@ afterEach(() => {
 });
 
 function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
-  return {
+  return blankProposalDto({
     id: 'p1',
-    type: 'proposal',
     name: 'Identidad de marca',
     status: 'DRAFT',
     status_label: 'Borrador',
     proposal_statuses: ['Borrador'],
-    slug: 'abc',
-    links: { public: 'http://localhost/p/abc' },
-    line_id: null,
-    line: null,
     company_id: 'c1',
     company: { id: 'c1', name: 'Panadería Ñuñoa', logo: null },
     client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: null },
-    currency_code: 'CLP',
     total: '250000.00',
-    cover_url: null,
     valid_until_at: '2026-12-31T00:00:00.000Z',
-    sent_at: null,
-    accepted_at: null,
-    declined_at: null,
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
-    deleted_at: null,
-    request: null,
-    content: null,
-    cover: { full_path: null },
-    declined_reason: null,
     organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed' },
     services: [
       {
@@ -93,13 +79,8 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
       ],
     },
     form_step: 6,
-    editable: true,
-    visitLogs: [],
-    comments_count: 0,
-    signature: null,
-    project: null,
     ...over,
-  };
+  });
 }
 
 function render(p: ProposalDto) {

@@ -1,0 +1,48 @@
+import type { ProposalDto } from './dto.ts';
+
+/**
+ * Test data shared by the API and web tests: an unfinished proposal with nothing in it, as
+ * GET /v1/proposal-form/{id} answers it. Fixtures pass only the fields their tests are about.
+ */
+export function blankProposalDto(overrides: Partial<ProposalDto> = {}): ProposalDto {
+  return {
+    id: '0b0e7c4e-1c1a-4d55-9d37-2f4a8a7e8f10',
+    type: 'proposal',
+    name: 'Sitio web',
+    status: 'init',
+    status_label: 'Sin terminar',
+    proposal_statuses: [],
+    slug: 'abc',
+    links: { public: 'http://localhost/p/abc' },
+    line_id: null,
+    line: null,
+    company_id: null,
+    company: null,
+    client: null,
+    currency_code: 'CLP',
+    total: '0.00',
+    cover_url: null,
+    valid_until_at: null,
+    sent_at: null,
+    accepted_at: null,
+    declined_at: null,
+    created_at: '2026-11-22T00:00:00.000Z',
+    updated_at: '2026-11-22T00:00:00.000Z',
+    deleted_at: null,
+    request: null,
+    content: null,
+    cover: { full_path: null },
+    declined_reason: null,
+    organization: { name: 'Estudio', logo: null, logo_dark: null, primary_color: '#1d4ed8' },
+    services: [],
+    totals: { total: '0.00', by_type: [] },
+    payments: { type: null, plan: null, payments: [] },
+    form_step: 3,
+    editable: true,
+    visitLogs: [],
+    comments_count: 0,
+    signature: null,
+    project: null,
+    ...overrides,
+  };
+}
