@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { recordActivity } from './activities.ts';
+import { sanitizeContent } from './content-html.ts';
 import { hasRoomForActiveProposal } from './proposal-limits.ts';
 import { copyPlanAsPending, replacePlan, rescaleToTotal } from './proposal-payments.ts';
 import { copyServices, replaceServices } from './proposal-services.ts';
@@ -105,8 +106,9 @@ export async function servicesTotal(tx: Executor, workspaceId: string, projectId
 async function columnPatch(tx: Executor, ctx: WorkspaceContext, appUrl: string, input: ProposalUpdate): Promise<Partial<typeof projects.$inferInsert>> {
   const patch: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) patch.name = input.name;
-  if (input.request !== undefined) patch.request = input.request;
-  if (input.content !== undefined) patch.content = input.content;
+  // Rich text is stored only as the inline allow-list (decision 0013): whatever reads it later is safe.
+  if (input.request !== undefined) patch.request = input.request && sanitizeContent(input.request);
+  if (input.content !== undefined) patch.content = input.content && sanitizeContent(input.content);
   if (input.valid_until_at !== undefined) patch.validUntilAt = input.valid_until_at;
   if (input.form_step !== undefined) patch.formStep = input.form_step;
   if (input.cover !== undefined) patch.cover = input.cover === null ? null : await coverPath(tx, ctx.workspaceId, appUrl, input.cover);
@@ -173,8 +175,9 @@ export async function duplicateProposal(ctx: WorkspaceContext, id: string): Prom
       type: source.type,
       status: finished ? 'DRAFT' : 'init',
       name: copyName(source.name),
-      request: source.request,
-      content: source.content,
+      // Cleaned again: the source may have been stored before writes were sanitised.
+      request: source.request && sanitizeContent(source.request),
+      content: source.content && sanitizeContent(source.content),
       cover: source.cover,
       currencyCode: source.currencyCode,
       paymentsType: source.paymentsType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, inlineRuns, inlineText } from './inline-runs.ts';
+import { inlineRuns, inlineText } from './inline-runs.ts';
 import { orderedMarker } from './content-blocks.ts';
 
 describe('inlineRuns', () => {
@@ -14,12 +14,16 @@ describe('inlineRuns', () => {
       { text: 'aquí', href: 'https://trato.app' },
     ]);
   });
+  it('underlines <u> and keeps inline code, as the document does', () => {
+    expect(inlineRuns('<u>firma</u> <code>npm i</code>')).toEqual([{ text: 'firma', underline: true }, { text: ' ' }, { text: 'npm i', code: true }]);
+  });
   it('drops unsafe link targets and script-like elements, keeps words of unknown tags', () => {
     expect(inlineRuns('<a href="javascript:alert(1)">clic</a><script>x()</script><span style="x">fin</span>')).toEqual([{ text: 'clicfin' }]);
+    expect(inlineText('<svg><text>dibujo</text></svg><style>b{}</style><meta http-equiv="refresh" content="0">texto')).toBe('texto');
   });
   it('decodes entities and turns <br> into a line break', () => {
     expect(inlineText('a&nbsp;&amp;&lt;b&gt; &#241;&#xF1; &quot;x&quot;<br>y')).toBe('a\u00a0&<b> ññ "x"\ny');
-    expect(decodeEntities('&unknown; &#0;')).toBe('&unknown; &#0;');
+    expect(inlineRuns('uno<br>dos')).toEqual([{ text: 'uno\ndos' }]);
   });
   it('plain text and non-strings', () => {
     expect(inlineRuns('¿Qué tal? ¡Bien!')).toEqual([{ text: '¿Qué tal? ¡Bien!' }]);

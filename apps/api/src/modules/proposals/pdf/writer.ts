@@ -82,7 +82,7 @@ export class PdfWriter {
       const last = i === visible.length - 1;
       doc.font(run.bold || opts.bold ? FONT.bold : FONT.regular);
       doc.fillColor(run.mark ? COLORS.mark : run.href ? COLORS.link : run.code ? COLORS.muted : (opts.color ?? COLORS.text));
-      const style = { continued: !last, link: run.href ?? null, underline: !!(run.href || run.mark), oblique: run.italic ? 12 : false, lineGap: 2.5 };
+      const style = { continued: !last, link: run.href ?? null, underline: !!(run.href || run.mark || run.underline), oblique: run.italic ? 12 : false, lineGap: 2.5 };
       if (i === 0) doc.text(run.text, x, doc.y, { ...style, width, align: opts.align ?? 'left' });
       else doc.text(run.text, style);
     });
