@@ -19,7 +19,7 @@ const CONTENT = {
   version: '2.31.0',
   blocks: [
     { id: 'h1', type: 'header', data: { text: 'Propuesta de identidad', level: 4 } },
-    { id: 'p1', type: 'paragraph', data: { text: 'Un <mark>logo</mark> que se lea bien.' } },
+    { id: 'p1', type: 'paragraph', data: { text: 'Un <mark class="cdx-marker">logo</mark> que se lea bien.' } },
     { id: 't1', type: 'table', data: { withHeadings: true, content: [['Ítem', 'Plazo'], ['Logo', '2 semanas']] } },
   ],
 };
