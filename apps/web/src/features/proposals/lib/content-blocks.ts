@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@trato/domain/proposals/content';
+import { MAX_LIST_DEPTH } from '@trato/domain/proposals/content-clean';
 
 /**
  * Reading Editor.js block data defensively: content is stored JSON that older editors (or a hand
@@ -17,7 +18,7 @@ function listItem(raw: unknown, depth: number): ListItem | null {
   const item = record(raw);
   if (!('content' in item) && !('text' in item)) return null;
   const meta = record(item.meta);
-  const nested = depth < 8 && Array.isArray(item.items) ? item.items : [];
+  const nested = depth < MAX_LIST_DEPTH - 1 && Array.isArray(item.items) ? item.items : [];
   return {
     content: str(item.content ?? item.text),
     checked: typeof meta.checked === 'boolean' ? meta.checked : typeof item.checked === 'boolean' ? item.checked : null,

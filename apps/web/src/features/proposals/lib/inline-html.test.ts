@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText, parseInlineHtml, safeHref } from './inline-html.ts';
+import { HOSTILE_HTML, LEGITIMATE_HTML } from '@trato/domain/proposals/content-html.payloads';
+import { inlineText, parseInlineHtml, safeHref, sanitizeInlineHtml } from './inline-html.ts';
 
 describe('parseInlineHtml', () => {
   it('keeps the inline formatting Editor.js writes', () => {
@@ -38,5 +39,19 @@ describe('parseInlineHtml', () => {
     expect(parseInlineHtml('sin marcas')).toEqual([{ kind: 'text', text: 'sin marcas' }]);
     expect(parseInlineHtml(undefined)).toEqual([]);
     expect(inlineText('<b>Hola</b><br>mundo')).toBe('Hola mundo');
+  });
+});
+
+describe('sanitizeInlineHtml (browser parser, same allow-list as the server)', () => {
+  it.each(HOSTILE_HTML)('$name: leaves exactly what the server leaves', ({ html, clean }) => {
+    expect(sanitizeInlineHtml(html)).toBe(clean);
+  });
+
+  it.each(LEGITIMATE_HTML)('keeps real formatting byte for byte: %s', (html) => {
+    expect(sanitizeInlineHtml(html)).toBe(html);
+  });
+
+  it('underline is part of the allow-list', () => {
+    expect(parseInlineHtml('<u>firma</u>')).toEqual([{ kind: 'element', tag: 'u', children: [{ kind: 'text', text: 'firma' }] }]);
   });
 });

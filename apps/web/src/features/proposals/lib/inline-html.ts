@@ -1,62 +1,40 @@
+import { cleanInlineTree, hasMarkup, inlineTreeText, serializeInline, type InlineNode, type ParsedNode } from '@trato/domain/proposals/content-html';
+
 /**
- * Editor.js keeps inline formatting as HTML inside text (bold, italic, links, marker, code). That
- * HTML comes from whoever wrote the proposal, so it is never injected: it is parsed with DOMParser
- * (which runs no scripts) and reduced to a tiny tree of allowed tags that React renders as elements.
- * Anything else keeps only its text; script-like elements are dropped whole.
+ * The browser side of the inline allow-list (packages/domain/src/proposals/content-html.ts,
+ * decision 0013). Editor.js keeps inline formatting as HTML inside text, written by whoever wrote
+ * the proposal, so it is never injected as it is: the browser's own parser reads it in an inert
+ * document (no scripts run, nothing loads) and only the allow-list's tree is kept. The document
+ * renders that tree as React elements; the builder hands Editor.js its serialised form.
  */
-export type InlineTag = 'b' | 'i' | 'a' | 'mark' | 'br' | 'code';
-export type InlineNode = { kind: 'text'; text: string } | { kind: 'element'; tag: InlineTag; href?: string; children: InlineNode[] };
+export type { InlineNode, InlineTag } from '@trato/domain/proposals/content-html';
+export { safeHref } from '@trato/domain/proposals/content-html';
 
-const TAGS: Record<string, InlineTag> = { b: 'b', strong: 'b', i: 'i', em: 'i', a: 'a', mark: 'mark', br: 'br', code: 'code' };
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title']);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
-/** A link target only when it is http(s) or mailto (never javascript:, data:, relative tricks). */
-export function safeHref(raw: string | null): string | undefined {
-  const href = raw?.trim();
-  return href && SAFE_HREF.test(href) ? href : undefined;
+function read(node: Node): ParsedNode<Node> {
+  if (node.nodeType === Node.TEXT_NODE) return { kind: 'text', text: (node as Text).data };
+  if (node.nodeType !== Node.ELEMENT_NODE || (node as Element).namespaceURI !== XHTML) return { kind: 'other' };
+  const element = node as Element;
+  return { kind: 'element', name: element.localName, attribute: (name) => element.getAttribute(name), children: Array.from(element.childNodes) };
 }
 
-function convert(nodes: NodeListOf<ChildNode>): InlineNode[] {
-  const out: InlineNode[] = [];
-  nodes.forEach((node) => {
-    if (node.nodeType === 3) {
-      const text = node.textContent ?? '';
-      if (text) out.push({ kind: 'text', text });
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    const el = node as Element;
-    const name = el.tagName.toLowerCase();
-    if (DROPPED.has(name)) return;
-    const tag = TAGS[name];
-    const children = convert(el.childNodes);
-    if (!tag) {
-      out.push(...children);
-      return;
-    }
-    if (tag === 'a') {
-      const href = safeHref(el.getAttribute('href'));
-      // A link with an unsafe target keeps its words, not the link.
-      if (!href) out.push(...children);
-      else out.push({ kind: 'element', tag, href, children });
-      return;
-    }
-    out.push({ kind: 'element', tag, children: tag === 'br' ? [] : children });
-  });
-  return out;
-}
+let inert: Document | null = null;
 
 /** Parses Editor.js inline HTML into the allowed tree. Plain text passes through unchanged. */
 export function parseInlineHtml(html: unknown): InlineNode[] {
   if (typeof html !== 'string' || html === '') return [];
-  if (!/[<&]/.test(html)) return [{ kind: 'text', text: html }];
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return convert(doc.body.childNodes);
+  if (!hasMarkup(html)) return [{ kind: 'text', text: html }];
+  // Parsed as the innerHTML of a <div>, as Editor.js and the server (parse5) parse it, inside a
+  // document that has no window: scripts and handlers never run there, images never load.
+  inert ??= new DOMParser().parseFromString('', 'text/html');
+  const box = inert.createElement('div');
+  box.innerHTML = html;
+  return cleanInlineTree(Array.from(box.childNodes), read);
 }
 
+/** Inline HTML reduced to the allow-list, as HTML (what Editor.js may draw). */
+export const sanitizeInlineHtml = (html: string): string => serializeInline(parseInlineHtml(html));
+
 /** The text of inline HTML without any markup (for labels and alt texts). */
-export function inlineText(html: unknown): string {
-  const walk = (nodes: InlineNode[]): string => nodes.map((n) => (n.kind === 'text' ? n.text : n.tag === 'br' ? ' ' : walk(n.children))).join('');
-  return walk(parseInlineHtml(html));
-}
+export const inlineText = (html: unknown): string => inlineTreeText(parseInlineHtml(html));

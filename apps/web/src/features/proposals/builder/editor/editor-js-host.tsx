@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import EditorJS, { type OutputData } from '@editorjs/editorjs';
 import type { ContentData } from '@trato/domain/proposals/content';
+import { editorData } from './editor-data.ts';
 import { EDITOR_I18N } from './editor-i18n.ts';
 import { editorTools, type ImageUploader, type Toolset } from './editor-tools.ts';
 import './rich-editor.css';
@@ -37,11 +38,13 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
     const holder = document.createElement('div');
     box.appendChild(holder);
     const start = startRef.current;
+    // Never the stored HTML as it is: the tools draw it as innerHTML of this page.
+    const startData = editorData(start.initialData);
     let alive = true;
     // Editor.js batches its onChange for 400 ms: a reload in that window lost the last blocks typed.
     // So every change of the blocks' DOM is read at once (one read at a time, the last one repeated)
     // and handed over only when the blocks really differ; the autosave then keeps it across a reload.
-    let last = JSON.stringify(start.initialData?.blocks ?? []);
+    let last = JSON.stringify(startData?.blocks ?? []);
     let reading = false;
     let again = false;
     const emit = async () => {
@@ -77,7 +80,7 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
     });
     const editor = new EditorJS({
       holder,
-      data: (start.initialData ?? undefined) as OutputData | undefined,
+      data: (startData ?? undefined) as OutputData | undefined,
       tools: editorTools(start.toolset, start.uploadImage),
       i18n: { messages: EDITOR_I18N },
       placeholder: start.placeholder,

@@ -34,6 +34,12 @@ function render(nodes: InlineNode[]): ReactNode[] {
         );
       case 'i':
         return <i key={i}>{children}</i>;
+      case 'u':
+        return (
+          <u key={i} className="underline-offset-2">
+            {children}
+          </u>
+        );
     }
   });
 }
