@@ -27,7 +27,7 @@ function read(node: Node): ParsedNode<Node> {
 /** Inline HTML as the allow-list's tree (the PDF draws it; `sanitizeInlineHtml` writes it back). */
 export function parseInlineHtml(html: string): InlineNode[] {
   if (!hasMarkup(html)) return html ? [{ kind: 'text', text: html }] : [];
-  return cleanInlineTree(parseFragment(CONTEXT, html).childNodes, read);
+  return cleanInlineTree(parseFragment(CONTEXT, html, {}).childNodes, read);
 }
 
 /** Inline HTML reduced to the allow-list: b, i, u, mark, code, br and http(s)/mailto links. */
