@@ -58,11 +58,12 @@ export type NodeReader<N> = (node: N) => ParsedNode<N>;
 function textOf<N>(nodes: readonly N[], read: NodeReader<N>): string {
   let text = '';
   const pending: N[] = [...nodes].reverse();
-  // A loop, not push(...children): an element may hold more children than a call takes arguments.
   while (pending.length) {
     const node = read(pending.pop() as N);
     if (node.kind === 'text') text += node.text;
-    else if (node.kind === 'element' && !DROPPED_ELEMENTS.has(node.name)) for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i] as N);
+    if (node.kind !== 'element' || DROPPED_ELEMENTS.has(node.name)) continue;
+    // One push per child, not push(...children): an element may hold more children than a call takes arguments.
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i] as N);
   }
   return text;
 }
