@@ -1,13 +1,20 @@
 import { signUpViaApi, strongPassword } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { extractLink, lastEmailId, waitForEmail } from '../support/mail.ts';
-import { expectPath, expectVisible, submitLogin } from '../support/ui.ts';
+import { phoneContext } from '../support/public.ts';
+import { expectPath, expectVisible, loginViaUi, submitLogin } from '../support/ui.ts';
 
 describe('forgotten password', () => {
-  test('reset through the emailed link; the new password works, the old one and the used link do not', async ({ page }) => {
+  test('reset through the emailed link; the new password works, the old one, the used link and sessions open elsewhere do not', async ({ page, browser }) => {
     const account = await signUpViaApi();
     const newPassword = strongPassword();
     const before = await lastEmailId(account.email);
+
+    // Signed in on another device before the reset.
+    const phone = await phoneContext(browser);
+    const elsewhere = await phone.newPage();
+    await loginViaUi(elsewhere, account);
+    await expectPath(elsewhere, '/dashboard');
 
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -27,6 +34,11 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await expectVisible(page.getByText('Tu contraseña se actualizó. Ya puedes iniciar sesión.'));
     await expectPath(page, '/login');
+
+    // The reset ended the session on the other device: its next page asks to sign in again.
+    await elsewhere.goto('/settings');
+    await expectPath(elsewhere, '/login');
+    await phone.close();
 
     // The same link cannot be used twice.
     await page.goto(link);

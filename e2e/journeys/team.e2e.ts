@@ -108,4 +108,18 @@ describe('team', () => {
     await expectVisible(members.getByText('Olga Dueña'));
     await expectVisible(members.getByText('Carla Existente'));
   });
+
+  test('past the hourly invitation budget the form says so, in Spanish, and no invitation is made', async ({ page }) => {
+    const owner = await signUpViaApi();
+    // Earlier in the hour the workspace already sent its budget of invitations (20).
+    for (let i = 0; i < 20; i++) await api('POST', '/v1/teams/invite', { token: owner.token, body: { email: uniqueEmail(`lote${i}`), role: 'member' } });
+
+    await loginViaUi(page, owner, '/login?r=%2Fteam');
+    await expectPath(page, '/team');
+    const extra = uniqueEmail('de-mas');
+    await page.getByLabel('Correo electrónico').fill(extra);
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expectVisible(page.getByText('Enviaste demasiadas invitaciones en poco tiempo. Inténtalo de nuevo en una hora.'));
+    await expectHidden(page.getByRole('list', { name: 'Invitaciones pendientes' }).getByText(extra));
+  });
 });

@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   nameTooLong: 'El nombre no puede superar los 120 caracteres.',
   badCredentials: 'Correo o contraseña incorrectos.',
   tokenInvalid: 'El enlace no es válido o ha expirado. Solicita uno nuevo.',
+  /** POST /auth/register/redirect once the address is proven: a register token never becomes a session. */
+  emailAlreadyConfirmed: 'Tu correo ya está confirmado. Inicia sesión para continuar.',
   resetSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.',
   resetDone: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
   verifySent: 'Si tu cuenta está pendiente de verificación, te enviamos un nuevo enlace.',

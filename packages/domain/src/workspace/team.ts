@@ -4,6 +4,13 @@ import { emailSchema, nameSchema, newPasswordSchema } from '../auth/schemas.ts';
 /** Team invitations (issue 3 §4): rules and Spanish words shared by the /team screens and the API. */
 export const INVITATION_TTL_DAYS = 7;
 
+/**
+ * Invitation emails (new or resent) a workspace, and separately one inviting person, may send per
+ * hour. Each one lands in a stranger's inbox with the workspace's words in it, so the app must not
+ * become a free mailer; 20 an hour still lets an agency bring its whole team in one sitting.
+ */
+export const INVITATIONS_PER_HOUR = 20;
+
 /** Roles an invitation can give; ownership is never handed out by email. */
 export const INVITE_ROLES = ['admin', 'member'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
@@ -17,6 +24,7 @@ export const TEAM_MESSAGES = {
   wrongAccount: 'Esta invitación es para otro correo. Cierra sesión e inicia con el correo invitado.',
   invitationRevoked: 'Invitación revocada.',
   invitationSent: 'Invitación enviada.',
+  tooManyInvitations: 'Enviaste demasiadas invitaciones en poco tiempo. Inténtalo de nuevo en una hora.',
   memberRemoved: 'Miembro eliminado del equipo.',
 } as const;
 

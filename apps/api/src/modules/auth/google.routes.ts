@@ -10,8 +10,10 @@ import { newToken, signPayload, verifyPayload } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { limitAuthAction } from '../../lib/rate-limit.ts';
+import type { UserRow } from '../../lib/context.ts';
 import { findUserByEmail, tokenResponse } from './account.ts';
 import { type OidcIdentity, oidcClient } from './oidc.ts';
+import { emailOwnershipProven } from './ownership.ts';
 
 const notConfigured = () => new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.googleNotConfigured);
 
@@ -23,40 +25,37 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
   const { clientId } = config.google;
   const client = clientId ? oidcClient({ issuer: config.google.issuer, clientId, clientSecret: config.google.clientSecret }) : null;
 
-  /** Finds the account by Google subject, else links it by verified email, else creates it. */
+  /** The account of a Google identity: found by subject, else linked by verified email, else created. */
+  async function accountFor(identity: OidcIdentity): Promise<{ user: UserRow | null; isNew: boolean }> {
+    const email = normalizeEmail(identity.email);
+    const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+    // A later Google sign-in is a plain login; it proves something only to an account still unverified.
+    if (bySub) return { user: bySub.emailVerifiedAt ? bySub : await db.transaction((tx) => emailOwnershipProven(tx, bySub.id)), isNew: false };
+    const byEmail = await findUserByEmail(db, email);
+    if (byEmail) {
+      // Linking Google proves the address: what was issued before ends, and a password set while
+      // nobody had confirmed the address (maybe an attacker's) is dropped (decision 0010).
+      const set = { googleSub: identity.sub, avatar: byEmail.avatar ?? identity.picture };
+      return { user: await db.transaction((tx) => emailOwnershipProven(tx, byEmail.id, { set })), isNew: false };
+    }
+    const [created] = await db
+      .insert(users)
+      .values({ name: identity.name.slice(0, 120), email, googleSub: identity.sub, emailVerifiedAt: new Date(), avatar: identity.picture })
+      .returning();
+    return { user: created ?? null, isNew: true };
+  }
+
   async function signIn(req: FastifyRequest, identity: OidcIdentity) {
     if (!identity.emailVerified) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
-    const email = normalizeEmail(identity.email);
-    let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
-    let isNew = false;
-    if (!user) {
-      const byEmail = await findUserByEmail(db, email);
-      if (byEmail) {
-        // A password set on an address nobody ever confirmed may belong to someone else (account
-        // pre-hijacking): Google proves the address, so an unproven password is dropped.
-        [user] = await db
-          .update(users)
-          .set({
-            googleSub: identity.sub,
-            emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-            avatar: byEmail.avatar ?? identity.picture,
-            ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
-          })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-      } else {
-        try {
-          [user] = await db
-            .insert(users)
-            .values({ name: identity.name.slice(0, 120), email, googleSub: identity.sub, emailVerifiedAt: new Date(), avatar: identity.picture })
-            .returning();
-          isNew = true;
-        } catch (err) {
-          if (isUniqueViolation(err)) throw fieldError('credential', AUTH_MESSAGES.emailTaken);
-          throw err;
-        }
-      }
+    let found: Awaited<ReturnType<typeof accountFor>>;
+    try {
+      found = await accountFor(identity);
+    } catch (err) {
+      // Two first sign-ins of one person at once: the second finds the address or subject taken.
+      if (isUniqueViolation(err)) throw fieldError('credential', AUTH_MESSAGES.emailTaken);
+      throw err;
     }
+    const { user, isNew } = found;
     if (!user) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
     const signedIn = await tokenResponse(db, user, config.accessTokenTtlDays, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     // A new Google account confirms its data first (SPEC §4: Google strategy ends at /register/confirm).

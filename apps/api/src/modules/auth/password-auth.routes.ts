@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { signPayload, verifyPayload } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, validationError } from '../../lib/errors.ts';
-import { limitAuthAction } from '../../lib/rate-limit.ts';
+import { limitAuthAction, limitLogin, registerCheckLimits } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../account/serialize.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { resetPassword, verifyEmail } from '../email/templates.ts';
@@ -24,14 +23,8 @@ import { isDomainTaken } from '../workspaces/workspaces.queries.ts';
 import { authenticate } from './authenticate.ts';
 import { findUserByEmail, findUserById, loadAccount, tokenResponse } from './account.ts';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords.ts';
-import {
-  consumeOneTimeToken,
-  invalidateOneTimeTokens,
-  issueOneTimeToken,
-  peekOneTimeToken,
-  revokeAccessToken,
-  revokeAllAccessTokens,
-} from './tokens.ts';
+import { emailOwnershipProven } from './ownership.ts';
+import { consumeOneTimeToken, invalidateOneTimeTokens, issueOneTimeToken, oneTimeTokenOwner, peekOneTimeToken, revokeAccessToken } from './tokens.ts';
 
 const registerQuery = z.object({ t: z.string().max(4096).optional() });
 
@@ -44,7 +37,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   const link = (path: string, params: Record<string, string>) => `${config.appUrl}${path}?${new URLSearchParams(params)}`;
 
   r.post('/register/check', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
-    await limitAuthAction(db, config.rateLimit, 'check', req.ip, req.body.email);
+    await limitAuthAction(db, registerCheckLimits(config.rateLimit), 'check', req.ip, req.body.email);
     if (await findUserByEmail(db, req.body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
     const registerToken = signPayload({ email: req.body.email, purpose: 'register' }, config.appSecret, 60 * 60);
     return { success: true, registerToken, redirect_url: '/register' };
@@ -85,17 +78,14 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   r.post('/register/redirect', { schema: { tags: ['auth'], querystring: z.object({ t: z.string().min(1).max(200) }) } }, async (req) => {
-    const userId = await peekOneTimeToken(db, req.query.t, 'register');
-    const user = userId ? await findUserById(db, userId) : null;
-    if (!user) throw fieldError('t', AUTH_MESSAGES.tokenInvalid);
-    const strategy = user.passwordHash ? ('password' as const) : ('google' as const);
-    if (!user.emailVerifiedAt) {
-      return { success: true, strategy, token: null, redirect_step: 'verify' as const, user: serializeUser(user, req.query.t), workspace: null, register_token: req.query.t };
-    }
-    // Verified: the register token is spent for a real session.
-    await consumeOneTimeToken(db, req.query.t, 'register');
-    const signedIn = await tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
-    return { ...signedIn, strategy, register_token: null };
+    // Whoever typed an address first holds its register token, so it never becomes a session: once
+    // the address is proven the person signs in with what proved it (decision 0010).
+    const ownerId = await oneTimeTokenOwner(db, req.query.t, 'register');
+    const owner = ownerId ? await findUserById(db, ownerId) : null;
+    if (owner?.emailVerifiedAt) throw fieldError('t', AUTH_MESSAGES.emailAlreadyConfirmed);
+    if (!owner || (await peekOneTimeToken(db, req.query.t, 'register')) !== owner.id) throw fieldError('t', AUTH_MESSAGES.tokenInvalid);
+    const strategy = owner.passwordHash ? ('password' as const) : ('google' as const);
+    return { success: true, strategy, token: null, redirect_step: 'verify' as const, user: serializeUser(owner, req.query.t), workspace: null, register_token: req.query.t };
   });
 
   r.post('/register/check-workspace', { schema: { tags: ['auth'], body: checkWorkspaceSchema } }, async (req) => {
@@ -116,9 +106,11 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post('/verify', { schema: { tags: ['auth'], body: tokenSchema } }, async (req) => {
     await limitAuthAction(db, config.rateLimit, 'verify', req.ip);
-    const userId = await consumeOneTimeToken(db, req.body.token, 'email_verify');
-    if (!userId) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
-    const [user] = await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const user = await db.transaction(async (tx) => {
+      const userId = await consumeOneTimeToken(tx, req.body.token, 'email_verify');
+      // The emailed link confirms the sign-up it was sent for, so that sign-up's password stays.
+      return userId ? emailOwnershipProven(tx, userId, { keepSignUpPassword: true }) : null;
+    });
     if (!user) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
     return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
   });
@@ -139,7 +131,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post('/login', { schema: { tags: ['auth'], body: loginSchema } }, async (req) => {
     const { email, password } = req.body;
-    await limitAuthAction(db, config.rateLimit, 'login', req.ip, email);
+    await limitLogin(db, config.rateLimit, req.ip, email);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
@@ -187,13 +179,8 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     const done = await db.transaction(async (tx) => {
       const userId = await consumeOneTimeToken(tx, token, 'password_reset');
       if (userId !== owner.id) return false;
-      // Following the emailed link proves the address, so it also counts as verification.
-      await tx
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? new Date() })
-        .where(eq(users.id, owner.id));
-      await revokeAllAccessTokens(tx, owner.id);
-      return true;
+      // Following the emailed link proves the address: it also verifies, and ends everything issued before.
+      return !!(await emailOwnershipProven(tx, owner.id, { newPasswordHash: passwordHash }));
     });
     if (!done) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
     return { success: true, message: AUTH_MESSAGES.resetDone };

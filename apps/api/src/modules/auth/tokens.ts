@@ -91,10 +91,26 @@ export async function peekOneTimeToken(db: Executor, token: string, kind: OneTim
   return row?.userId ?? null;
 }
 
-/** A new link makes older unused links of the same kind useless. */
-export async function invalidateOneTimeTokens(db: Executor, userId: string, kind: OneTimeTokenKind): Promise<void> {
+/**
+ * A new link makes older unused links of the same kind useless; without a kind, every unused
+ * single-use token of the user dies (what proving the email does, see ownership.ts).
+ */
+export async function invalidateOneTimeTokens(db: Executor, userId: string, kind?: OneTimeTokenKind): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+    .where(and(eq(oneTimeTokens.userId, userId), kind ? eq(oneTimeTokens.kind, kind) : undefined, isNull(oneTimeTokens.usedAt)));
+}
+
+/**
+ * The user an unexpired token of `kind` was issued to, used or not. Only for telling "this link was
+ * spent because the address is now proven" apart from a wrong link; never grants anything.
+ */
+export async function oneTimeTokenOwner(db: Executor, token: string, kind: OneTimeTokenKind): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.kind, kind), gt(oneTimeTokens.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId ?? null;
 }

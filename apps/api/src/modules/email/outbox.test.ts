@@ -134,6 +134,21 @@ describe('the email outbox job', () => {
     expect(res.body).not.toContain('<b>Intrusa</b>');
   });
 
+  it('every queued email gets one-line headers: control characters become a space, long subjects are cut', async () => {
+    const to = `buzon.${randomBytes(4).toString('hex')}@ejemplo.test`;
+    const subject = `Hola\u0000\u0007\t\r\n\u001b[31mBcc: x@evil.test\u0085\u009b\u2028\u2029 ${'muy largo '.repeat(40)}`;
+    await enqueueEmail(t.db, `\r\n${to}\u2028`, { kind: 'prueba', subject, text: 'cuerpo', html: '<p>cuerpo</p>' });
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+    expect(row, 'the address is stored without the line breaks around it').toBeDefined();
+    expect(row!.subject).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+    expect(row!.subject.startsWith('Hola [31mBcc: x@evil.test muy largo muy largo')).toBe(true);
+    expect(row!.subject.length).toBeLessThanOrEqual(200);
+    expect(row!.subject.length).toBeGreaterThan(190);
+    expect(row!.subject.endsWith('…')).toBe(true);
+    // Bodies are not headers: they keep their line breaks.
+    expect(row!.text).toBe('cuerpo');
+  });
+
   it('the development mailbox does not exist when SMTP is configured', async () => {
     const app = await buildTestApp(t.database, t.dataDir, { SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {

@@ -8,9 +8,35 @@ export type Mailer = { send: (msg: { to: string; subject: string; text: string; 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 10 * 60 * 1000;
 
-/** Written in the caller's transaction: the email exists exactly when what caused it does. */
+/** Control characters, C0 and C1 (CR, LF, NUL, NEL…), and the Unicode line and paragraph separators. */
+const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+const MAX_SUBJECT = 200;
+const MAX_ADDRESS = 254;
+
+/**
+ * A value safe to put in one email header line: names people chose (an inviter, a workspace, a
+ * proposal) reach subjects, and a line break there could add headers such as Bcc. Breakers become
+ * one space, spaces collapse, and the value is capped (a subject with an ellipsis).
+ */
+function headerValue(value: string, max: number): string {
+  const clean = value.replace(HEADER_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Written in the caller's transaction: the email exists exactly when what caused it does. Every
+ * email passes here, so this is where header values are made safe, whatever the template did.
+ */
 export async function enqueueEmail(db: Executor, to: string, message: EmailMessage, workspaceId: string | null = null): Promise<void> {
-  await db.insert(emailOutbox).values({ to, kind: message.kind, subject: message.subject, text: message.text, html: message.html, workspaceId });
+  await db.insert(emailOutbox).values({
+    // Addresses are validated upstream; this only guarantees a single header line.
+    to: to.replace(HEADER_BREAKERS, '').replace(/\s/g, '').slice(0, MAX_ADDRESS),
+    kind: message.kind,
+    subject: headerValue(message.subject, MAX_SUBJECT),
+    text: message.text,
+    html: message.html,
+    workspaceId,
+  });
 }
 
 /** Retry after 30 s, 2 min, 8 min, 32 min… */

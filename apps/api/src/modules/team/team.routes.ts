@@ -21,10 +21,11 @@ import { newToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, forbidden, notFound, unauthenticated, validationError } from '../../lib/errors.ts';
 import { limitAuthAction } from '../../lib/rate-limit.ts';
+import { limitInvitations } from './invitation-limits.ts';
 import { findUserByEmail, tokenResponse } from '../auth/account.ts';
 import { authenticate, bearerToken, workspaceContext } from '../auth/authenticate.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
-import { revokeAllAccessTokens } from '../auth/tokens.ts';
+import { emailOwnershipProven } from '../auth/ownership.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { teamInvitation } from '../email/templates.ts';
 import { serializeInvitation, serializeMember } from './serialize.ts';
@@ -73,6 +74,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const ctx = await workspaceContext(db, req, 'team:manage');
     const { email, role } = req.body;
     if (await isMemberByEmail(ctx, email)) throw fieldError('email', TEAM_MESSAGES.alreadyMember);
+    await limitInvitations(db, ctx);
     const invitation = await db.transaction(async (tx) => {
       // Re-inviting replaces the pending invitation: its link stops working.
       await tx
@@ -100,6 +102,8 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/teams/invitations/:id/resend', { schema: { tags: ['team'], security: bearer, params: idParams } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'team:manage');
+    if (!(await findPendingInvitation(ctx, req.params.id))) throw notFound();
+    await limitInvitations(db, ctx);
     const updated = await db.transaction(async (tx) => {
       const invitation = await findPendingInvitation(ctx, req.params.id, tx);
       if (!invitation) throw notFound();
@@ -197,8 +201,9 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
         if (!used) throw fieldError('token', TEAM_MESSAGES.invitationInvalid);
         let userId = existing?.id;
         if (unverified) {
-          await tx.update(users).set({ name: name!, passwordHash, emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
-          await revokeAllAccessTokens(tx, unverified.id);
+          // The link proves the address: the sign-up's sessions, register tokens and password were
+          // maybe someone else's, so they end here and the invitee's name and password replace them.
+          await emailOwnershipProven(tx, unverified.id, { newPasswordHash: passwordHash!, set: { name: name! } });
           userId = unverified.id;
         }
         if (!userId) {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES } from '@trato/domain/workspace/team';
+import { INVITATIONS_PER_HOUR, TEAM_MESSAGES } from '@trato/domain/workspace/team';
 import { useTestApp } from '../../../test/app.ts';
 import { createMember, createOwner, createUser, DEFAULT_PASSWORD, tokenFor } from '../../../test/factories.ts';
 import { bearer, expectError } from '../../../test/http.ts';
 import { linkIn, useMailSink } from '../../../test/mail.ts';
 import { leaksNothing, twoWorkspaces } from '../../../test/tenants.ts';
-import { memberships, teamInvitations, users } from '../../db/schema/index.ts';
+import { emailOutbox, memberships, teamInvitations, users } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 const mail = useMailSink(t);
@@ -135,6 +135,73 @@ describe('POST /api/v1/teams/invite', () => {
 
   it('answers 401 without a token', async () => {
     expectError(await invite({}, { email: email(), role: 'member' }), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('invitation emails are limited (issue 9 §6)', () => {
+  const TOO_MANY = TEAM_MESSAGES.tooManyInvitations;
+
+  it(`a burst of 25 invitations sends ${INVITATIONS_PER_HOUR}; the rest get 429 in Spanish and no email; another workspace is unaffected`, async () => {
+    const { a, b } = await twoWorkspaces(t.db);
+    const burst = Array.from({ length: 25 }, () => email('rafaga'));
+    const statuses: number[] = [];
+    for (const to of burst) {
+      const res = await invite(a.headers, { email: to, role: 'member' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expectError(res, 429, 'TOO_MANY_REQUESTS', { message: TOO_MANY });
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INVITATIONS_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - INVITATIONS_PER_HOUR);
+    await mail.deliver(burst[0]!);
+    expect(mail.sink.messages.filter((m) => burst.some((to) => m.envelopeTo.includes(to)))).toHaveLength(INVITATIONS_PER_HOUR);
+
+    // Resending is another email: it is counted too.
+    const pending = (await list(a.headers)).json().data.invitations as { id: string }[];
+    expectError(await resend(a.headers, pending[0]!.id), 429, 'TOO_MANY_REQUESTS', { message: TOO_MANY });
+
+    const other = email('otra');
+    expect((await invite(b.headers, { email: other, role: 'member' })).statusCode).toBe(201);
+    expect(await mail.deliver(other)).toHaveLength(1);
+  });
+
+  it('the limit follows the person too: managing a second workspace does not give them a second budget', async () => {
+    const owner = await createOwner(t.db);
+    const second = await createOwner(t.db);
+    const admin = await createMember(t.db, owner.workspace.id, 'admin');
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i++) {
+      const to = email('persona');
+      expect((await invite(admin.headers, { email: to, role: 'member' })).statusCode).toBe(201);
+      await mail.deliver(to); // the outbox sends 20 per run: keep it empty for the tests after this one
+    }
+    await t.db.insert(memberships).values({ workspaceId: second.workspace.id, userId: admin.user.id, role: 'admin' });
+    await t.db.update(users).set({ currentWorkspaceId: second.workspace.id }).where(eq(users.id, admin.user.id));
+    expectError(await invite(admin.headers, { email: email('persona'), role: 'member' }), 429, 'TOO_MANY_REQUESTS', { message: TOO_MANY });
+    // The second workspace's owner still has their own budget.
+    const to = email('persona');
+    expect((await invite(second.headers, { email: to, role: 'member' })).statusCode).toBe(201);
+    expect(await mail.deliver(to)).toHaveLength(1);
+  });
+});
+
+describe('invitation email headers stay one line whatever the names hold (issue 9 §6)', () => {
+  it('an inviter and workspace named with CR/LF, NEL and line separators cannot add a recipient or break the subject', async () => {
+    const hostile = '\r\nBcc: x@evil.test\r\n\u0085X-Extra: 1\u2028';
+    const owner = await createOwner(t.db, { user: { name: `Eva${hostile}` }, workspace: { name: `Estudio${hostile}` } });
+    const to = email('cabecera');
+    expect((await invite(owner.headers, { email: to, role: 'member' })).statusCode).toBe(201);
+
+    const [queued] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+    expect(queued!.subject).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+
+    const delivered = await mail.deliver(to);
+    expect(delivered).toHaveLength(1);
+    const message = delivered[0]!;
+    expect(message.envelopeTo).toEqual([to]);
+    expect(message.to).toEqual([to]);
+    expect(message.subject).toBe('Eva Bcc: x@evil.test X-Extra: 1 te invitó a Estudio Bcc: x@evil.test X-Extra: 1 en Trato');
+    expect(Object.keys(message.headers)).not.toContain('bcc');
+    expect(Object.keys(message.headers)).not.toContain('x-extra');
+    expect(mail.sink.messages.some((m) => m.envelopeTo.includes('x@evil.test'))).toBe(false);
   });
 });
 

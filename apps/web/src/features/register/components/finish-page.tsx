@@ -4,23 +4,25 @@ import { queryClient } from '../../../app/query-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { accountQueryOptions } from '../../../lib/auth/get-account.ts';
 import { clearLocalSession } from '../../../lib/auth/logout.ts';
-import { hasToken, setSession } from '../../../lib/auth/token-storage.ts';
+import { hasToken } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession } from '../../../lib/register-session.ts';
-import { registerRedirect } from '../api/register-redirect.ts';
+import { isEmailAlreadyConfirmed, registerRedirect } from '../api/register-redirect.ts';
+import { signInInstead } from '../lib/sign-in-instead.ts';
 
 /**
  * /register/finish — sends an unfinished sign-up to its step: signed in → by the workspace's state
- * (or plan/welcome when the session says so); not signed in → by the register token; else /register.
+ * (or plan/welcome when the session says so); not signed in with a register token → the verify
+ * step while the email is unconfirmed, /login once it is (the token never becomes a session);
+ * else /register.
  */
 export async function finishLoader() {
   const session = getRegisterSession();
   if (!hasToken() && session?.register_token) {
     try {
-      const status = await registerRedirect(session.register_token);
-      if (!status.token) return redirect('/register/verify');
-      setSession(status.token.access_token, status.strategy);
-    } catch {
-      return redirect('/register');
+      await registerRedirect(session.register_token);
+      return redirect('/register/verify');
+    } catch (error) {
+      return redirect(isEmailAlreadyConfirmed(error) ? signInInstead() : '/register');
     }
   }
   if (!hasToken()) return redirect(session?.strategy === 'google' && session.token ? '/register/confirm' : '/register');

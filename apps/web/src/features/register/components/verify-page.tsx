@@ -15,9 +15,10 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { accountKey } from '../../../lib/auth/get-account.ts';
 import { setSession } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession, updateRegisterSession } from '../../../lib/register-session.ts';
-import { useRegisterRedirect } from '../api/register-redirect.ts';
+import { isEmailAlreadyConfirmed, useRegisterRedirect } from '../api/register-redirect.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { signInInstead } from '../lib/sign-in-instead.ts';
 import { REGISTER_UI as M } from '../messages.ts';
 
 function stepPath(step: string | undefined): string {
@@ -105,16 +106,9 @@ function VerifyPending() {
     const registerToken = session?.register_token;
     if (!registerToken) return;
     redirect.mutate(registerToken, {
-      onSuccess: (response) => {
-        if (!response.token) {
-          toast.info(M.notVerifiedYet);
-          return;
-        }
-        setSession(response.token.access_token, response.strategy);
-        updateRegisterSession({ register_token: null, step: 'survey' });
-        navigate(stepPath(response.redirect_step), { replace: true });
-      },
-      onError: (e) => toast.error(errorMessage(e)),
+      onSuccess: () => toast.info(M.notVerifiedYet),
+      // Confirmed elsewhere: the register token never turns into a session, so they sign in.
+      onError: (e) => (isEmailAlreadyConfirmed(e) ? navigate(signInInstead(), { replace: true }) : toast.error(errorMessage(e))),
     });
   }
 
