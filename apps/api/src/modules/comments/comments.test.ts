@@ -23,7 +23,8 @@ const thread = async (p: Published, headers: H = {}): Promise<Json[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const react = (id: string, body: object, headers: H = {}) => t.app.inject({ method: 'POST', url: `/api/v1/comments/${id}/react`, headers, payload: body });
+const react = (id: string, body: object, headers: H = {}, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/comments/${id}/react`, headers, payload: body, remoteAddress: ip });
 const guest = { origin: 'public', author_name: 'Marta Núñez', author_email: 'Marta@Panaderia.cl' };
 
 describe('comments on a public proposal', () => {
@@ -256,6 +257,26 @@ describe('POST /v1/comments/{id}/react', () => {
     const other = await published(t);
     const elsewhere = (await comment(other, { ...guest, body: 'Otra' })).json().data;
     expectError(await react(elsewhere.id, { emoji: '🎉' }, headers), 422, 'VALIDATION_ERROR', { field: 'author_email', message: M.tokenInvalid });
+  });
+
+  it('429 in Spanish after 10 new guests by reacting from one address on one proposal; their tokens, staff and other addresses go on', async () => {
+    const p = await published(t);
+    const { data: c } = (await comment(p, { ...guest, body: 'Hola' })).json();
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await react(c.id, { emoji: '👍', author_name: `Visita ${i}`, author_email: `visita.${i}@ejemplo.cl` }, {}, '203.0.113.77');
+      expect(res.statusCode, res.body).toBe(200);
+      tokens.push(res.json().author_token);
+    }
+    const refused = await react(c.id, { emoji: '👍', author_name: 'Una más', author_email: 'una.mas@ejemplo.cl' }, {}, '203.0.113.77');
+    expectError(refused, 429, 'TOO_MANY_REQUESTS', { message: M.tooManyReactions });
+    expect((await react(c.id, { emoji: '🎉' }, { 'x-comment-token': tokens[0]! }, '203.0.113.77')).statusCode).toBe(200);
+    expect((await react(c.id, { emoji: '🎉' }, p.owner.headers, '203.0.113.77')).statusCode).toBe(200);
+    expect((await react(c.id, { emoji: '👍', author_name: 'Otra', author_email: 'otra@ejemplo.cl' }, {}, '203.0.113.78')).statusCode).toBe(200);
+    expect((await thread(p))[0]!.reactions).toEqual([
+      { emoji: '👍', count: 11, reacted: false },
+      { emoji: '🎉', count: 2, reacted: false },
+    ]);
   });
 
   it('422: an emoji outside the set, or a visitor without token nor name and email; 404 for another workspace or unknown', async () => {
