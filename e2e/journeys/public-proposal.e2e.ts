@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { api } from '../support/api.ts';
+import { api, uniqueEmail } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { extractLink, waitForEmail } from '../support/mail.ts';
 import {
+  commentAsStaff,
   createProposalFor,
   createSharedProposal,
   drawSignature,
+  followEmailedLink,
   hasHorizontalOverflow,
   phoneContext,
   signViaApi,
@@ -190,13 +193,19 @@ describe('the public proposal page, as the client on a phone', () => {
     }
   });
 
-  test('a returning customer signs a second proposal: the congratulations, then the accepted page', async ({ browser }) => {
+  test('a returning customer who proved her email signs a second proposal: the congratulations, then the accepted page (the link goes by email)', async ({ browser }) => {
     const first = await createSharedProposal({ name: 'Primera etapa' });
     const second = await createProposalFor(first, 'Segunda etapa');
     await signViaApi(first);
     const client = await phoneContext(browser);
     try {
       const page = await client.newPage();
+      // She opens her portal once with the link the first signature emailed her: that proves her email.
+      const copy = await waitForEmail({ to: first.contact.email, subject: 'Copia firmada', body: `/p/${first.slug}/accepted` });
+      await followEmailedLink(page, extractLink(copy, `/p/${first.slug}/accepted`));
+      await page.getByRole('button', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname.startsWith('/c/'));
+
       await page.goto(`/p/${second.slug}`);
       await actions(page).getByRole('button', { name: 'Aceptar cotización' }).click();
       const modal = page.getByRole('dialog', { name: 'Firma' });
@@ -209,9 +218,97 @@ describe('the public proposal page, as the client on a phone', () => {
       await congrats.getByRole('button', { name: 'Aceptar' }).click();
       await expectPath(page, `/p/${second.slug}/accepted`);
       await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
+      await expectVisible(page.getByText('Te enviamos por correo el enlace para entrar a tu portal.'));
       expect(await page.getByRole('button', { name: 'Ir a mi portal' }).count()).toBe(0);
+      await waitForEmail({ to: first.contact.email, subject: 'Copia firmada de la cotización «Segunda etapa»', body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();
+    }
+  });
+
+  test("someone else signs the company's proposal with their own email: a portal of their own for it alone; the contact is invited by email", async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Menú de temporada' });
+    const next = await createProposalFor(shared, 'Carta de invierno');
+    const signer = { name: 'Tomás Ibarra', email: uniqueEmail('firmante') };
+    const phone = await phoneContext(browser);
+    try {
+      const page = await phone.newPage();
+      await page.goto(`/p/${shared.slug}`);
+      await actions(page).getByRole('button', { name: 'Aceptar cotización' }).click();
+      const modal = page.getByRole('dialog', { name: 'Firma' });
+      await modal.getByLabel('Nombre completo').fill(signer.name);
+      await modal.getByLabel('Correo electrónico').fill(signer.email);
+      await drawSignature(page);
+      await modal.getByRole('checkbox').check();
+      await modal.getByRole('button', { name: 'Firmar' }).click();
+
+      // A new account of their own: the accepted page with a link, into the portal of what they signed.
+      await expectPath(page, (u) => u.pathname === `/p/${shared.slug}/accepted` && u.searchParams.has('magic_link'));
+      await page.getByRole('button', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname.startsWith('/c/'));
+      await page.goto(`/p/${shared.slug}`);
+      await expectPath(page, '/c/dashboard');
+      // The company's next proposal does not know them: the comment form asks who they are.
+      await page.goto(`/p/${next.slug}`);
+      await expectVisible(page.getByRole('heading', { name: next.name, level: 1 }));
+      await expectVisible(page.getByLabel('Tu nombre'));
+      await expectVisible(page.getByLabel('Tu correo'));
+    } finally {
+      await phone.close();
+    }
+    // They get the signed copy with a link of their own; the contact an invitation with hers.
+    await waitForEmail({ to: signer.email, subject: 'Copia firmada de la cotización «Menú de temporada»', body: `/p/${shared.slug}/accepted?magic_link=` });
+    const invite = await waitForEmail({ to: shared.contact.email, subject: 'Cotización «Menú de temporada» firmada: tu acceso al portal' });
+    expect(invite.text).toContain(`${signer.name} firmó la cotización «Menú de temporada»`);
+    const contactPhone = await phoneContext(browser);
+    try {
+      const page = await contactPhone.newPage();
+      await followEmailedLink(page, extractLink(invite, `/p/${shared.slug}/accepted`));
+      await page.getByRole('button', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname.startsWith('/c/'));
+      // Signed in as the company's contact, she writes as the client on its next proposal.
+      await page.goto(`/p/${next.slug}`);
+      await expectVisible(page.getByRole('heading', { name: next.name, level: 1 }));
+      await page.getByPlaceholder('Escribe tu comentario…').fill('Revisemos la carta la próxima semana.');
+      expect(await page.getByLabel('Tu nombre').count()).toBe(0);
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      const posted = page.getByTestId('comment').filter({ hasText: 'Revisemos la carta la próxima semana.' });
+      await expectVisible(posted.getByText('Cliente', { exact: true }));
+      await expectVisible(posted.getByText(shared.contact.name));
+    } finally {
+      await contactPhone.close();
+    }
+  });
+
+  test("a guest reacting on another proposal keeps the reaction as theirs (their token, not their email)", async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Catálogo de otoño' });
+    const other = await createProposalFor(shared, 'Catálogo de primavera');
+    await commentAsStaff(other, '¿Les parece bien esta fecha?');
+    const phone = await phoneContext(browser);
+    try {
+      const page = await phone.newPage();
+      // A comment on the first proposal: the browser remembers who wrote.
+      await page.goto(`/p/${shared.slug}`);
+      await page.getByLabel('Tu nombre').fill(shared.contact.name);
+      await page.getByLabel('Tu correo').fill(shared.contact.email);
+      await page.getByPlaceholder('Escribe tu comentario…').fill('Me gusta el catálogo.');
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      await expectVisible(page.getByTestId('comment').filter({ hasText: 'Me gusta el catálogo.' }));
+
+      // On the other proposal they react to the team's comment without having written there.
+      await page.goto(`/p/${other.slug}`);
+      const question = page.getByTestId('comment').filter({ hasText: '¿Les parece bien esta fecha?' });
+      await question.getByRole('button', { name: 'Reacciones' }).click();
+      await question.getByRole('button', { name: 'Reaccionar con 👍' }).click();
+      await eventually(() => question.getByRole('button', { name: 'Reaccionar con 👍' }).getAttribute('aria-pressed'), 'true', 'reacted');
+      // After a reload the page still knows the reaction is theirs, and they take it back.
+      await page.reload();
+      const thumbs = page.getByTestId('comment').filter({ hasText: '¿Les parece bien esta fecha?' }).getByRole('button', { name: 'Reaccionar con 👍' });
+      await eventually(() => thumbs.getAttribute('aria-pressed'), 'true', 'still theirs after a reload');
+      await thumbs.click();
+      await expect.poll(() => thumbs.count()).toBe(0);
+    } finally {
+      await phone.close();
     }
   });
 

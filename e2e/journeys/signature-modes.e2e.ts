@@ -75,7 +75,7 @@ async function signAndCheck(page: Page, shared: SharedProposal, modal: Locator, 
   await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
   expect(await firmar.isDisabled()).toBe(false);
   await firmar.click();
-  // A new customer: the answer carries a magic link and the page goes straight to /accepted.
+  // The contact never proved her email: the answer carries a link (scoped to this project) and the page goes straight to /accepted.
   await expectPath(page, (u) => u.pathname === `/p/${shared.slug}/accepted`);
 
   const evidence = (await api<{ data: Evidence }>('GET', `/v1/proposals/${shared.id}/evidence`, { token: shared.account.token })).data;

@@ -73,6 +73,17 @@ export async function signViaApi(shared: SharedProposal): Promise<{ magic_link: 
   return ((await res.json()) as { data: { magic_link: string | null } }).data;
 }
 
+/** A staff member of the workspace writes on the proposal's thread (POST /v1/comments, origin admin). */
+export async function commentAsStaff(shared: SharedProposal, body: string): Promise<void> {
+  await api('POST', '/v1/comments', { token: shared.account.token, body: { type: 'proposal', proposalId: shared.slug, origin: 'admin', body } });
+}
+
+/** Opens a link from an email in the page, as a person clicking it would (same server, its path and query). */
+export async function followEmailedLink(page: Page, link: string): Promise<void> {
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+}
+
 /** A fresh browser context as the client's phone: nothing stored, 390×844, touch. */
 export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await browser.newContext({

@@ -75,6 +75,7 @@ export const PUBLIC_MESSAGES = {
     'Puedes descargar la copia firmada cuando quieras.',
   ],
   goToPortal: 'Ir a mi portal',
+  portalByEmail: 'Te enviamos por correo el enlace para entrar a tu portal.',
   goingToPortal: 'Entrando…',
   backToProposal: 'Ver la cotización',
   requestNewLink: 'Pedir un enlace nuevo',

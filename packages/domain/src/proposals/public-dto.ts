@@ -30,7 +30,10 @@ export type SignatureResultDto = {
   signature: { id: string; signer_name: string; signer_email: string; signed_at: string; snapshot_sha256: string };
   proposal: PublicProposalDto;
   project_id: string;
-  /** `/p/{slug}/accepted?magic_link={token}` — only when the customer account is new (see decision 0008). */
+  /**
+   * `/p/{slug}/accepted?magic_link={token}` — only while the signer's account (the email they typed)
+   * has not proven its email; the session it opens reaches only the project just signed (decision 0011).
+   */
   magic_link: string | null;
 };
 
@@ -46,6 +49,18 @@ export type CommentDto = {
   /** The viewer may delete it (staff, or its own author). */
   can_delete: boolean;
 };
+
+/**
+ * Who GET /v1/comments recognised the caller as on that thread (decision 0011): the page shows the
+ * customer's form only to a customer it recognises, and a guest's name when their token is known.
+ */
+export type CommentViewerDto = { kind: 'staff' | 'customer' | 'guest'; name: string | null };
+
+/** GET /v1/comments answer. */
+export type CommentListDto = { data: CommentDto[]; viewer: CommentViewerDto };
+
+/** POST /v1/comments (201) and POST /v1/comments/{id}/react answers: author_token when a visitor became a guest. */
+export type CommentWriteDto = { data: CommentDto; author_token?: string };
 
 export type VisitLogDto = { id: string; ip: string | null; user_agent: string | null; created_at: string };
 

@@ -36,6 +36,11 @@ export const customers = pgTable(
     phone: text('phone'),
     /** The company's main contact. */
     isContact: boolean('is_contact').notNull().default(false),
+    /**
+     * When this customer first proved they own the email: spent a magic link that was emailed to
+     * them. Until then a signature hands them only a session scoped to what they signed (decision 0011).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

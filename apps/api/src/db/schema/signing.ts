@@ -90,6 +90,26 @@ export const comments = pgTable(
   (t) => [index('comments_workspace_idx').on(t.workspaceId), index('comments_project_idx').on(t.projectId, t.createdAt)],
 );
 
+/**
+ * A visitor without an account, known on one proposal's thread by a secret token (only its SHA-256
+ * kept) handed out with their first comment or reaction. The token, not the email they typed, is
+ * what lets them react, delete and comment as themselves again.
+ */
+export const commentGuests = pgTable(
+  'comment_guests',
+  {
+    id: id(),
+    workspaceId: workspaceId(),
+    /** The proposal whose thread the token belongs to. */
+    projectId: projectId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comment_guests_workspace_idx').on(t.workspaceId), index('comment_guests_project_idx').on(t.projectId)],
+);
+
 /** One reaction per person per emoji on a comment; reacting again removes it. */
 export const commentReactions = pgTable(
   'comment_reactions',
@@ -99,7 +119,11 @@ export const commentReactions = pgTable(
     commentId: uuid('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    /** user:{id}, customer:{id} or guest:{email}. */
+    /**
+     * user:{id}, customer:{id} or guest:{comment_guests.id} (a guest is their comment token, never
+     * an email anyone could type; decision 0011). guest-legacy:{id}: an email-keyed reaction from
+     * before that nobody's token matched; it still counts, nobody can toggle it.
+     */
     reactor: text('reactor').notNull(),
     reactorName: text('reactor_name').notNull(),
     emoji: text('emoji').notNull(),
@@ -168,6 +192,11 @@ export const customerAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** password, google or magic-link (SPEC §6). */
     strategy: text('strategy').notNull(),
+    /**
+     * Null: the customer's every portal. Set: the session reaches only this project (a signer who
+     * has not proven their email yet; decision 0011).
+     */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
@@ -176,6 +205,8 @@ export const customerAccessTokens = pgTable(
   },
   (t) => [index('customer_access_tokens_customer_idx').on(t.customerId)],
 );
+
+export type CustomerLinkKind = 'email' | 'signing';
 
 /** Single-use magic links for customers (15 minutes); only the SHA-256 kept. */
 export const customerLoginLinks = pgTable(
@@ -187,6 +218,12 @@ export const customerLoginLinks = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** The portal to open after signing in, if any. */
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * email: sent to the customer's inbox; spending it proves the email and opens a full session,
+     * and a newer one voids it. signing: handed to the browser that just signed, in the answer;
+     * spending it opens a session scoped to project_id and proves nothing.
+     */
+    kind: text('kind').$type<CustomerLinkKind>().notNull().default('email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, validationError } from '../../lib/errors.ts';
 import { limitAuthAction, limitLogin, registerCheckLimits } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../account/serialize.ts';
+import { endCustomerSession } from '../customer-auth/customer-tokens.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { resetPassword, verifyEmail } from '../email/templates.ts';
 import { isDomainTaken } from '../workspaces/workspaces.queries.ts';
@@ -144,6 +145,8 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   });
 
   r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {
+    // Customers log out here too (SPEC §7 lists no logout of their own); a staff token never matches.
+    if (await endCustomerSession(db, req)) return { success: true, message: AUTH_MESSAGES.loggedOut };
     const ctx = await authenticate(db, req);
     await revokeAccessToken(db, ctx.tokenId);
     return { success: true, message: AUTH_MESSAGES.loggedOut };

@@ -1,21 +1,26 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { comments } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { viewerOf, type ProposalRef } from '../public-proposals/viewer.ts';
+import { findCommentGuest, type CommentGuest } from './comment-guests.ts';
 
 /**
  * Who comments or reacts on a proposal's thread:
  * - staff of its workspace and customers of its project act as themselves;
- * - a guest who already commented is recognised by the `X-Comment-Token` they were given;
- * - anyone else is anonymous and must give a name and email to comment or react.
+ * - a guest who already commented or reacted is recognised by the `X-Comment-Token` they were given
+ *   (never by an email: anyone can type one);
+ * - anyone else is anonymous and must give a name and email to comment or react (and becomes a new guest).
  */
 export type Commenter =
   | { kind: 'staff'; userId: string; name: string; avatar: string | null }
   | { kind: 'customer'; customerId: string; name: string; email: string }
-  | { kind: 'guest'; name: string; email: string; secretHash: string }
+  | { kind: 'guest'; guestId: string; name: string; email: string; secretHash: string }
   | { kind: 'anonymous'; foreignStaff: boolean; badToken: boolean };
+
+/** Someone known on the thread: everyone but an anonymous visitor (who becomes a guest by writing). */
+export type KnownCommenter = Exclude<Commenter, { kind: 'anonymous' }>;
+
+export const asGuest = (g: CommentGuest): KnownCommenter => ({ kind: 'guest', guestId: g.id, name: g.name, email: g.email, secretHash: g.secretHash });
 
 export const COMMENT_TOKEN_HEADER = 'x-comment-token';
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -28,7 +33,7 @@ export function reactorOf(c: Commenter): string | null {
     case 'customer':
       return `customer:${c.customerId}`;
     case 'guest':
-      return `guest:${c.email}`;
+      return `guest:${c.guestId}`;
     case 'anonymous':
       return null;
   }
@@ -40,14 +45,7 @@ export async function commenterOf(db: Executor, req: FastifyRequest, proposal: P
   const header = req.headers[COMMENT_TOKEN_HEADER];
   const token = typeof header === 'string' ? header.trim() : '';
   if (!token) return { kind: 'anonymous', foreignStaff: viewer.foreignStaff, badToken: false };
-  const secretHash = TOKEN.test(token) ? sha256(token) : null;
-  const [own] = secretHash
-    ? await db
-        .select({ name: comments.authorName, email: comments.authorEmail })
-        .from(comments)
-        .where(and(eq(comments.projectId, proposal.id), eq(comments.workspaceId, proposal.workspaceId), eq(comments.authorSecretHash, secretHash)))
-        .limit(1)
-    : [];
-  if (!own?.email || !secretHash) return { kind: 'anonymous', foreignStaff: viewer.foreignStaff, badToken: true };
-  return { kind: 'guest', name: own.name, email: own.email, secretHash };
+  const guest = TOKEN.test(token) ? await findCommentGuest(db, proposal, sha256(token)) : null;
+  if (!guest) return { kind: 'anonymous', foreignStaff: viewer.foreignStaff, badToken: true };
+  return asGuest(guest);
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { getPublicRow } from '../public-proposals/public-proposal.queries.ts';
+import { PUBLIC_READ_LIMITS } from '../public-proposals/read-limits.ts';
 import { requestMeta } from '../public-proposals/viewer.ts';
 import { commenterOf } from './commenter.ts';
 import { commentCreateBody, commentIdParams, commentListQuery, commentReactBody } from './comments.schemas.ts';
-import { serializeComments, liveComments } from './comments.serialize.ts';
-import { createComment, deleteComment, findComment, isPublicThread, toggleReaction } from './comments.service.ts';
+import { liveComments, serializeComments, viewerDto } from './comments.serialize.ts';
+import { toggleReaction } from './comment-reactions.ts';
+import { createComment, deleteComment, findComment, isPublicThread } from './comments.service.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
 
 const tags = ['comments'];
@@ -29,11 +32,13 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { ...found, commenter };
   };
 
-  r.get('/comments', { schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
+  const listLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.comments));
+
+  r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
     const row = await getPublicRow(db, req.query.proposalId);
     const commenter = await commenterOf(db, req, row);
     reply.header('Cache-Control', 'private, no-store');
-    return { data: await serializeComments(db, await liveComments(db, row.workspaceId, row.id), commenter) };
+    return { data: await serializeComments(db, await liveComments(db, row.workspaceId, row.id), commenter), viewer: viewerDto(commenter) };
   });
 
   r.post('/comments', { schema: { tags, body: commentCreateBody } }, async (req, reply) => {
@@ -51,7 +56,8 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/comments/:id/react', { schema: { tags, params: commentIdParams, body: commentReactBody } }, async (req) => {
-    const { comment, commenter } = await commentAndCommenter(req, req.params.id);
-    return { data: await toggleReaction(db, comment, commenter, req.body) };
+    const { comment, proposal, commenter } = await commentAndCommenter(req, req.params.id);
+    const { comment: data, authorToken } = await toggleReaction(db, proposal, comment, commenter, req.body, requestMeta(req));
+    return authorToken ? { data, author_token: authorToken } : { data };
   });
 }

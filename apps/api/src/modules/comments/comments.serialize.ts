@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CommentDto, CommentReactionDto } from '@trato/domain/proposals/public-dto';
+import type { CommentDto, CommentReactionDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import type { Executor } from '../../db/client.ts';
 import { commentReactions, comments, users } from '../../db/schema/index.ts';
 import { reactorOf, type Commenter } from './commenter.ts';
@@ -61,6 +61,11 @@ export async function serializeComments(db: Executor, rows: CommentRow[], viewer
       can_delete: canDelete(viewer, r),
     };
   });
+}
+
+/** Who the caller is on the thread, as the page needs it (an anonymous visitor is a guest without a name). */
+export function viewerDto(c: Commenter): CommentViewerDto {
+  return c.kind === 'anonymous' ? { kind: 'guest', name: null } : { kind: c.kind, name: c.name };
 }
 
 /** A proposal's live comments, oldest first. */

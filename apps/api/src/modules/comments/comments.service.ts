@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CommentDto } from '@trato/domain/proposals/public-dto';
 import type { Db, Executor } from '../../db/client.ts';
-import { commentReactions, comments, projects } from '../../db/schema/index.ts';
-import { newToken, sha256 } from '../../lib/crypto.ts';
-import { AppError, fieldError, forbidden, notFound, tooManyRequests, unauthenticated, validationError } from '../../lib/errors.ts';
+import { comments, projects } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound, tooManyRequests, unauthenticated } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import type { VisitMeta } from '../visits/record-visit.ts';
-import { reactorOf, type Commenter } from './commenter.ts';
-import { isEmail, type CommentCreateInput } from './comments.schemas.ts';
+import { asGuest, type Commenter, type KnownCommenter } from './commenter.ts';
+import { createCommentGuest, guestIdentity } from './comment-guests.ts';
+import type { CommentCreateInput } from './comments.schemas.ts';
 import { serializeComments, type CommentRow } from './comments.serialize.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
 
@@ -20,41 +20,32 @@ export const COMMENT_LIMIT = { count: 10, windowSeconds: 600 };
 /** `{author} comentó la cotización {name}` for the bell. */
 export const commentedTitle = (author: string, proposal: string): string => `${author} comentó la cotización ${proposal || 'Untitled'}`;
 
-type GuestFields = { author_name: string | null; author_email: string | null };
-
-/** A new visitor's name and email, both required and checked (422 in Spanish otherwise). */
-function guestIdentity(input: GuestFields): { name: string; email: string } {
-  const errors: Record<string, string[]> = {};
-  if (!input.author_name) errors.author_name = [M.nameMissing];
-  if (!input.author_email || !isEmail(input.author_email)) errors.author_email = [M.emailInvalid];
-  if (Object.keys(errors).length) throw validationError(errors);
-  return { name: input.author_name!, email: input.author_email! };
-}
-
-/** Who writes this comment, as stored; refuses asking for staff or customer origin without being one. */
-function authorFor(c: Commenter, input: CommentCreateInput) {
+/** Refuses asking for staff or customer origin without being one. */
+function checkOrigin(c: Commenter, input: CommentCreateInput): void {
   if (input.origin === 'admin' && c.kind !== 'staff') {
     if (c.kind === 'anonymous' && c.foreignStaff) throw notFound(M.notFound);
     throw unauthenticated();
   }
   if ((input.origin === 'customer' || input.origin === 'portal') && c.kind !== 'customer') throw unauthenticated();
+}
+
+/** Who writes this comment, as stored. */
+function authorOf(c: KnownCommenter, input: CommentCreateInput) {
   switch (c.kind) {
     case 'staff':
-      return { origin: 'admin', userId: c.userId, customerId: null, name: c.name, email: null, secretHash: null, token: null };
+      return { origin: 'admin', userId: c.userId, customerId: null, name: c.name, email: null, secretHash: null };
     case 'customer':
-      return { origin: input.origin === 'portal' ? 'portal' : 'customer', userId: null, customerId: c.customerId, name: c.name, email: c.email, secretHash: null, token: null };
+      return { origin: input.origin === 'portal' ? 'portal' : 'customer', userId: null, customerId: c.customerId, name: c.name, email: c.email, secretHash: null };
     case 'guest':
       // The same token keeps identifying this visitor on the thread.
-      return { origin: 'public', userId: null, customerId: null, name: c.name, email: c.email, secretHash: c.secretHash, token: null };
-    case 'anonymous': {
-      const who = guestIdentity(input);
-      const token = newToken();
-      return { origin: 'public', userId: null, customerId: null, name: who.name, email: who.email, secretHash: sha256(token), token };
-    }
+      return { origin: 'public', userId: null, customerId: null, name: c.name, email: c.email, secretHash: c.secretHash };
   }
 }
 
-/** Posts a comment: stored as plain text, audit `commented`, staff notified unless staff wrote it. */
+/**
+ * Posts a comment: stored as plain text, audit `commented`, staff notified unless staff wrote it. An
+ * anonymous visitor becomes a guest of the thread and gets their token back (`authorToken`).
+ */
 export async function createComment(
   db: Db,
   row: ProposalRow,
@@ -62,15 +53,13 @@ export async function createComment(
   input: CommentCreateInput,
   meta: VisitMeta,
 ): Promise<{ comment: CommentDto; authorToken: string | null }> {
-  const author = authorFor(commenter, input);
-  if (commenter.kind !== 'staff') {
-    try {
-      await hit(db, `comment:${row.id}:ip:${meta.ip ?? 'unknown'}`, COMMENT_LIMIT.count, COMMENT_LIMIT.windowSeconds);
-    } catch (e) {
-      throw e instanceof AppError && e.status === 429 ? tooManyRequests(M.tooMany) : e;
-    }
-  }
+  checkOrigin(commenter, input);
+  const newGuest = commenter.kind === 'anonymous' ? guestIdentity(input) : null;
+  if (commenter.kind !== 'staff') await limitPerIp(db, `comment:${row.id}:ip:${meta.ip ?? 'unknown'}`, COMMENT_LIMIT, M.tooMany);
   const saved = await db.transaction(async (tx) => {
+    const made = newGuest ? await createCommentGuest(tx, row, newGuest) : null;
+    const who = made ? asGuest(made.guest) : (commenter as KnownCommenter);
+    const author = authorOf(who, input);
     const [c] = await tx
       .insert(comments)
       .values({
@@ -93,7 +82,7 @@ export async function createComment(
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    if (commenter.kind !== 'staff') {
+    if (who.kind !== 'staff') {
       await notifyWorkspaceStaff(tx, row.workspaceId, {
         type: 'comment.created',
         title: commentedTitle(author.name, row.name),
@@ -102,11 +91,19 @@ export async function createComment(
         data: { proposal_id: row.id, comment_id: c!.id },
       });
     }
-    return c!;
+    return { comment: c!, who, token: made?.token ?? null };
   });
-  const viewer: Commenter = commenter.kind === 'anonymous' ? { kind: 'guest', name: author.name, email: author.email!, secretHash: author.secretHash! } : commenter;
-  const [comment] = await serializeComments(db, [saved], viewer);
-  return { comment: comment!, authorToken: author.token };
+  const [comment] = await serializeComments(db, [saved.comment], saved.who);
+  return { comment: comment!, authorToken: saved.token };
+}
+
+/** A DB-counted limit per visitor address (shared by every server copy); 429 with `message` past it. */
+export async function limitPerIp(db: Executor, key: string, limit: { count: number; windowSeconds: number }, message: string): Promise<void> {
+  try {
+    await hit(db, key, limit.count, limit.windowSeconds);
+  } catch (e) {
+    throw e instanceof AppError && e.status === 429 ? tooManyRequests(message) : e;
+  }
 }
 
 /** A live comment with its proposal, or null. */
@@ -134,32 +131,4 @@ export async function deleteComment(db: Executor, comment: CommentRow, commenter
     throw forbidden(M.notYours);
   }
   await db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, comment.id));
-}
-
-/**
- * Toggles this person's reaction: one per person per emoji (unique constraint), reacting again
- * removes it. Visitors without an account are identified by their token, or by name and email.
- */
-export async function toggleReaction(db: Db, comment: CommentRow, commenter: Commenter, input: { emoji: string } & GuestFields): Promise<CommentDto> {
-  let who: Commenter = commenter;
-  if (commenter.kind === 'anonymous') {
-    if (commenter.foreignStaff && !input.author_name && !input.author_email) throw notFound(M.notFound);
-    if (commenter.badToken && !input.author_email) throw fieldError('author_email', M.tokenInvalid);
-    const guest = guestIdentity(input);
-    // Known only by name and email: reacts as that email, but cannot delete anything.
-    who = { kind: 'guest', name: guest.name, email: guest.email, secretHash: '' };
-  }
-  const reactor = reactorOf(who)!;
-  const reactorName = who.kind === 'anonymous' ? '' : who.name;
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(commentReactions)
-      .where(and(eq(commentReactions.commentId, comment.id), eq(commentReactions.reactor, reactor), eq(commentReactions.emoji, input.emoji)))
-      .returning({ id: commentReactions.id });
-    if (removed.length === 0) {
-      await tx.insert(commentReactions).values({ workspaceId: comment.workspaceId, commentId: comment.id, reactor, reactorName, emoji: input.emoji }).onConflictDoNothing();
-    }
-  });
-  const [dto] = await serializeComments(db, [comment], who);
-  return dto!;
 }

@@ -23,7 +23,8 @@ const thread = async (p: Published, headers: H = {}): Promise<Json[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const react = (id: string, body: object, headers: H = {}) => t.app.inject({ method: 'POST', url: `/api/v1/comments/${id}/react`, headers, payload: body });
+const react = (id: string, body: object, headers: H = {}, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/comments/${id}/react`, headers, payload: body, remoteAddress: ip });
 const guest = { origin: 'public', author_name: 'Marta Núñez', author_email: 'Marta@Panaderia.cl' };
 
 describe('comments on a public proposal', () => {
@@ -141,6 +142,21 @@ describe('comments on a public proposal', () => {
   });
 });
 
+describe('GET /v1/comments: who the caller is on the thread', () => {
+  it('staff, a customer of the proposal, a guest by token, or an anonymous visitor; a customer elsewhere is a visitor', async () => {
+    const p = await published(t);
+    const viewer = async (headers: H) => (await get(headers, `/api/v1/comments?type=proposal&proposalId=${p.proposal.slug}`)).json().viewer;
+    const customer = await signedInCustomer(t, p);
+    const { author_token } = (await comment(p, { ...guest, body: 'Hola' })).json();
+    expect(await viewer(p.owner.headers)).toEqual({ kind: 'staff', name: 'Ana Pérez' });
+    expect(await viewer(customer.headers)).toEqual({ kind: 'customer', name: 'Marta Núñez' });
+    expect(await viewer({ 'x-comment-token': author_token })).toEqual({ kind: 'guest', name: 'Marta Núñez' });
+    expect(await viewer({})).toEqual({ kind: 'guest', name: null });
+    const other = await published(t);
+    expect((await get(customer.headers, `/api/v1/comments?type=proposal&proposalId=${other.proposal.slug}`)).json().viewer).toEqual({ kind: 'guest', name: null });
+  });
+});
+
 describe('DELETE /v1/comments/{id}', () => {
   it('its author (token) deletes it; someone else gets 403; staff delete any; another workspace 404; unknown 404', async () => {
     const p = await published(t);
@@ -199,6 +215,67 @@ describe('POST /v1/comments/{id}/react', () => {
     expect(seenByAuthor.reactions).toEqual([
       { emoji: '👍', count: 2, reacted: true },
       { emoji: '❤️', count: 1, reacted: false },
+    ]);
+  });
+
+  it("typing another guest's name and email reacts as a new guest (with a token of their own), never toggling that guest's reaction", async () => {
+    const p = await published(t);
+    const { data: c, author_token: victim } = (await comment(p, { ...guest, body: 'Me encanta' })).json();
+    const asVictim = { 'x-comment-token': victim };
+    expect((await react(c.id, { emoji: '👍' }, asVictim)).json().data.reactions).toEqual([{ emoji: '👍', count: 1, reacted: true }]);
+
+    // Someone types the victim's name and email: a second 👍, theirs, and a token to go with it.
+    const first = await react(c.id, { emoji: '👍', author_name: guest.author_name, author_email: guest.author_email });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.reactions).toEqual([{ emoji: '👍', count: 2, reacted: true }]);
+    const impostor = first.json().author_token as string;
+    expect(impostor).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(impostor).not.toBe(victim);
+    // Again by email: yet another guest, still not the victim's reaction.
+    const second = await react(c.id, { emoji: '👍', author_name: guest.author_name, author_email: guest.author_email });
+    expect(second.json().data.reactions).toEqual([{ emoji: '👍', count: 3, reacted: true }]);
+    // With their token they toggle only their own.
+    const undo = await react(c.id, { emoji: '👍' }, { 'x-comment-token': impostor });
+    expect(undo.json().data.reactions).toEqual([{ emoji: '👍', count: 2, reacted: false }]);
+    expect(undo.json()).not.toHaveProperty('author_token');
+    expect((await thread(p, asVictim))[0]!.reactions).toEqual([{ emoji: '👍', count: 2, reacted: true }]);
+    // The victim still toggles theirs.
+    expect((await react(c.id, { emoji: '👍' }, asVictim)).json().data.reactions).toEqual([{ emoji: '👍', count: 1, reacted: false }]);
+  });
+
+  it("a guest's reaction token also lets them comment as themselves, and their comment is theirs to delete", async () => {
+    const p = await published(t);
+    const { data: c } = (await comment(p, { ...guest, body: 'Hola' })).json();
+    const reacted = (await react(c.id, { emoji: '🎉', author_name: 'Luis', author_email: 'luis@ejemplo.cl' })).json();
+    const headers = { 'x-comment-token': reacted.author_token };
+    const res = await comment(p, { origin: 'public', body: 'Yo también' }, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).not.toHaveProperty('author_token');
+    expect(res.json().data).toMatchObject({ author: { name: 'Luis', kind: 'guest' }, can_delete: true });
+    expect((await del(headers, `/api/v1/comments/${res.json().data.id}`)).statusCode).toBe(204);
+    // The token is for this proposal's thread only.
+    const other = await published(t);
+    const elsewhere = (await comment(other, { ...guest, body: 'Otra' })).json().data;
+    expectError(await react(elsewhere.id, { emoji: '🎉' }, headers), 422, 'VALIDATION_ERROR', { field: 'author_email', message: M.tokenInvalid });
+  });
+
+  it('429 in Spanish after 10 new guests by reacting from one address on one proposal; their tokens, staff and other addresses go on', async () => {
+    const p = await published(t);
+    const { data: c } = (await comment(p, { ...guest, body: 'Hola' })).json();
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await react(c.id, { emoji: '👍', author_name: `Visita ${i}`, author_email: `visita.${i}@ejemplo.cl` }, {}, '203.0.113.77');
+      expect(res.statusCode, res.body).toBe(200);
+      tokens.push(res.json().author_token);
+    }
+    const refused = await react(c.id, { emoji: '👍', author_name: 'Una más', author_email: 'una.mas@ejemplo.cl' }, {}, '203.0.113.77');
+    expectError(refused, 429, 'TOO_MANY_REQUESTS', { message: M.tooManyReactions });
+    expect((await react(c.id, { emoji: '🎉' }, { 'x-comment-token': tokens[0]! }, '203.0.113.77')).statusCode).toBe(200);
+    expect((await react(c.id, { emoji: '🎉' }, p.owner.headers, '203.0.113.77')).statusCode).toBe(200);
+    expect((await react(c.id, { emoji: '👍', author_name: 'Otra', author_email: 'otra@ejemplo.cl' }, {}, '203.0.113.78')).statusCode).toBe(200);
+    expect((await thread(p))[0]!.reactions).toEqual([
+      { emoji: '👍', count: 11, reacted: false },
+      { emoji: '🎉', count: 2, reacted: false },
     ]);
   });
 

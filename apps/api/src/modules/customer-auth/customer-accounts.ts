@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, customers, projectCustomers, projects } from '../../db/schema/index.ts';
 import type { CustomerRow } from './customer-tokens.ts';
@@ -6,21 +6,12 @@ import type { CustomerRow } from './customer-tokens.ts';
 export type SignerIdentity = { name: string; email: string };
 
 /**
- * The customer account that gets the portal of a signed proposal: the company's main contact when
- * it has one; otherwise the workspace's customer with the signer's email, or a new contact of the
- * company made from the signer (a proposal without a company gets a person-company of the signer).
+ * The signer's own account: the workspace's customer with the email they typed, or a new one made
+ * from them (decision 0011) — a member of the proposal's company (its main contact if it has none
+ * yet), or of a new person-company when the proposal has no client. Never the company's contact
+ * unless that is the address typed: an email is only ever someone's own account.
  */
-export async function customerForSigner(tx: Executor, workspaceId: string, companyId: string | null, signer: SignerIdentity): Promise<CustomerRow> {
-  if (companyId) {
-    // The same contact the proposal shows as its client: the main contact first, then the oldest.
-    const [contact] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, companyId)))
-      .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
-      .limit(1);
-    if (contact) return contact;
-  }
+export async function signerAccount(tx: Executor, workspaceId: string, companyId: string | null, signer: SignerIdentity): Promise<CustomerRow> {
   const [existing] = await tx
     .select()
     .from(customers)
@@ -28,11 +19,25 @@ export async function customerForSigner(tx: Executor, workspaceId: string, compa
     .limit(1);
   if (existing) return existing;
   const company = companyId ?? (await personCompany(tx, workspaceId, signer.name));
+  const isContact = !(companyId && (await mainContact(tx, workspaceId, companyId)));
   const [created] = await tx
     .insert(customers)
-    .values({ workspaceId, companyId: company, name: signer.name, email: signer.email, isContact: true })
+    .values({ workspaceId, companyId: company, name: signer.name, email: signer.email, isContact })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  // Lost a race with another signature typing the same new address: that account is this one.
+  return created ?? (await tx.select().from(customers).where(and(eq(customers.workspaceId, workspaceId), eq(customers.email, signer.email))).limit(1))[0]!;
+}
+
+/** The contact the proposal names as its client: the company's main contact first, then the oldest. */
+export async function mainContact(tx: Executor, workspaceId: string, companyId: string): Promise<CustomerRow | null> {
+  const [contact] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, companyId)))
+    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
+    .limit(1);
+  return contact ?? null;
 }
 
 async function personCompany(tx: Executor, workspaceId: string, name: string): Promise<string> {
@@ -40,26 +45,23 @@ async function personCompany(tx: Executor, workspaceId: string, name: string): P
   return company!.id;
 }
 
-/** How many portals (live projects) the customer can already open. */
-export async function portalCount(db: Executor, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(projectCustomers)
-    .innerJoin(projects, eq(projects.id, projectCustomers.projectId))
-    .where(and(eq(projectCustomers.customerId, customerId), isNull(projects.deletedAt)));
-  return Number(row?.n ?? 0);
-}
-
 export async function grantPortal(tx: Executor, scope: { workspaceId: string; projectId: string; customerId: string }): Promise<void> {
   await tx.insert(projectCustomers).values(scope).onConflictDoNothing();
 }
 
-/** The portals a customer can open: live projects, newest first. */
-export async function portalsOf(db: Executor, customerId: string): Promise<{ id: string; name: string }[]> {
+/** The portals a customer can open (live projects, oldest first); with `onlyProjectId` (a scoped session), at most that one. */
+export async function portalsOf(db: Executor, customerId: string, onlyProjectId: string | null = null): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: projects.id, name: projects.name })
     .from(projectCustomers)
     .innerJoin(projects, eq(projects.id, projectCustomers.projectId))
-    .where(and(eq(projectCustomers.customerId, customerId), eq(projects.type, 'project'), isNull(projects.deletedAt)))
+    .where(
+      and(
+        eq(projectCustomers.customerId, customerId),
+        eq(projects.type, 'project'),
+        isNull(projects.deletedAt),
+        onlyProjectId ? eq(projects.id, onlyProjectId) : undefined,
+      ),
+    )
     .orderBy(asc(projects.createdAt));
 }

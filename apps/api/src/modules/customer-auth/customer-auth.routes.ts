@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema } from '@trato/domain/auth/schemas';
 import type { AppDeps } from '../../app-deps.ts';
-import { customers } from '../../db/schema/index.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { limitAuthAction } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { portalsOf } from './customer-accounts.ts';
-import { authenticateCustomer, issueCustomerToken, spendLoginLink } from './customer-tokens.ts';
+import { authenticateCustomer } from './customer-tokens.ts';
+import { signInWithLink } from './link-sign-in.ts';
 import { CUSTOMER_AUTH_MESSAGES as M } from './messages.ts';
 import { sendCustomerLoginLink } from './send-login-link.ts';
 
@@ -30,21 +29,18 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/login-link',
-    { schema: { tags, security: bearer, description: 'Spends a magic link (the bearer) and answers a customer session token.' } },
+    { schema: { tags, security: bearer, description: 'Spends a magic link (the bearer) and answers a customer session token (full for an emailed link, scoped to its project for a signing link).' } },
     async (req) => {
       await limitAuthAction(db, deps.config.rateLimit, 'customer-login-link', req.ip);
       const magic = bearerToken(req);
-      const link = magic ? await spendLoginLink(db, magic) : null;
-      if (!link) throw unauthenticated(M.linkInvalid);
-      const [customer] = await db.select().from(customers).where(eq(customers.id, link.customerId)).limit(1);
-      if (!customer) throw unauthenticated(M.linkInvalid);
-      const { token } = await issueCustomerToken(db, customer.id, 'magic-link', { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const signedIn = magic ? await signInWithLink(db, magic, { ip: req.ip, userAgent: req.headers['user-agent'] }) : null;
+      if (!signedIn) throw unauthenticated(M.linkInvalid);
       return {
         success: true,
         handler: 'redirect_dashboard',
-        token: { access_token: token },
-        user: userOf(customer),
-        redirectUrl: link.projectId ? `/c/project/${link.projectId}` : '/c/dashboard',
+        token: { access_token: signedIn.token },
+        user: userOf(signedIn.customer),
+        redirectUrl: signedIn.redirectUrl,
       };
     },
   );
@@ -60,9 +56,13 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.post('/customer/current', { schema: { tags, security: bearer, description: 'The signed-in customer and the portals they can open.' } }, async (req) => {
-    const customer = await authenticateCustomer(db, req);
-    if (!customer) throw unauthenticated();
-    return { user: userOf(customer), projects: await portalsOf(db, customer.id) };
-  });
+  r.post(
+    '/customer/current',
+    { schema: { tags, security: bearer, description: 'The signed-in customer and the portals this session reaches (only the signed one for a session handed out by signing).' } },
+    async (req) => {
+      const session = await authenticateCustomer(db, req);
+      if (!session) throw unauthenticated();
+      return { user: userOf(session.customer), projects: await portalsOf(db, session.customer.id, session.projectId) };
+    },
+  );
 }

@@ -15,21 +15,21 @@ const t = useTestApp();
 const c = customerApi(t);
 const mail = useMailSink(t);
 
-/** A signed proposal and the magic link its (new) customer got. */
+/** A proposal signed by its company's contact, and the magic link the answer handed her (email not yet proven). */
 async function signedWithLink() {
   const s = await signableProposal(t);
-  const data = await signOk(t, s.proposal.slug);
+  const data = await signOk(t, s.proposal.slug, { signer: s.company.contact });
   return { ...s, data, token: magicTokenOf(data.magic_link) };
 }
 
 describe('POST /auth/customer/login-link', () => {
-  it('spends the link once: a 30-day magic-link session (hash stored); the same link again → 401', async () => {
+  it("spends the link once: a 30-day magic-link session (hash stored), scoped to the signed project; the same link again → 401", async () => {
     const { company, data, token } = await signedWithLink();
     const res = await c.loginLink(token);
     expect(res.statusCode, res.body).toBe(200);
     const access = res.json().token.access_token as string;
     const [session] = await t.db.select().from(customerAccessTokens).where(eq(customerAccessTokens.tokenHash, sha256(access)));
-    expect(session).toMatchObject({ customerId: company.contact.id, strategy: 'magic-link' });
+    expect(session).toMatchObject({ customerId: company.contact.id, strategy: 'magic-link', projectId: data.project_id });
     expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     expect(res.json().redirectUrl).toBe(`/c/project/${data.project_id}`);
     expectError(await c.loginLink(token), 401, 'UNAUTHENTICATED', { message: M.linkInvalid });

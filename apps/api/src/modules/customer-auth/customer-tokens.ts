@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { customerAccessTokens, customerLoginLinks, customers } from '../../db/schema/index.ts';
+import { customerAccessTokens, customerLoginLinks, customers, type CustomerLinkKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 
@@ -14,32 +14,66 @@ export const CUSTOMER_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerStrategy = 'password' | 'google' | 'magic-link';
 
-/** A single-use sign-in link for a customer (256 random bits; only its SHA-256 is stored). */
-export async function issueLoginLink(db: Executor, customerId: string, projectId: string | null): Promise<{ token: string; expiresAt: Date }> {
+/** A live customer session: who, and the one project it reaches (null: every portal of theirs). */
+export type CustomerSession = { customer: CustomerRow; sessionId: string; projectId: string | null };
+
+/**
+ * Locks customer rows until the transaction ends, always in id order (so two transactions locking
+ * the same customers queue instead of deadlocking). Issuing and spending a customer's links and
+ * sessions take it, so "the newest link voids the older ones" holds under concurrent requests.
+ * NO KEY UPDATE: rows that only reference the customer (comments, portals) are not blocked.
+ */
+export async function lockCustomers(tx: Executor, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length) await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, unique)).orderBy(customers.id).for('no key update');
+}
+
+/**
+ * A single-use sign-in link for a customer (256 random bits; only its SHA-256 is stored); call it
+ * inside a transaction. An emailed link first voids the customer's older unused emailed links, so
+ * only the newest in their inbox works; a signing link (handed to the browser that just signed)
+ * voids nothing and is not voided by the signature's own email.
+ */
+export async function issueLoginLink(
+  tx: Executor,
+  customerId: string,
+  opts: { projectId: string | null; kind: CustomerLinkKind },
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = new Date();
+  await lockCustomers(tx, [customerId]);
+  if (opts.kind === 'email') {
+    await tx
+      .update(customerLoginLinks)
+      .set({ usedAt: now })
+      .where(and(eq(customerLoginLinks.customerId, customerId), eq(customerLoginLinks.kind, 'email'), isNull(customerLoginLinks.usedAt)));
+  }
   const token = newToken();
-  const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MS);
-  await db.insert(customerLoginLinks).values({ customerId, projectId, tokenHash: sha256(token), expiresAt });
+  const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
+  await tx.insert(customerLoginLinks).values({ customerId, projectId: opts.projectId, kind: opts.kind, tokenHash: sha256(token), expiresAt });
   return { token, expiresAt };
 }
+
+export type SpentLink = { customerId: string; projectId: string | null; kind: CustomerLinkKind };
 
 /**
  * Spends a magic link: one statement marks it used only if it is unused and unexpired, so two
  * requests racing with the same link cannot both succeed. Null for a used, expired or unknown link.
  */
-export async function spendLoginLink(db: Executor, token: string): Promise<{ customerId: string; projectId: string | null } | null> {
+export async function spendLoginLink(db: Executor, token: string): Promise<SpentLink | null> {
   const [row] = await db
     .update(customerLoginLinks)
     .set({ usedAt: new Date() })
     .where(and(eq(customerLoginLinks.tokenHash, sha256(token)), isNull(customerLoginLinks.usedAt), gt(customerLoginLinks.expiresAt, new Date())))
-    .returning({ customerId: customerLoginLinks.customerId, projectId: customerLoginLinks.projectId });
+    .returning({ customerId: customerLoginLinks.customerId, projectId: customerLoginLinks.projectId, kind: customerLoginLinks.kind });
   return row ?? null;
 }
 
+/** A new session; `projectId` scopes it to that one project (null: every portal of the customer). */
 export async function issueCustomerToken(
   db: Executor,
   customerId: string,
   strategy: CustomerStrategy,
-  meta: { ip?: string | null; userAgent?: string | null } = {},
+  meta: { ip?: string | null; userAgent?: string | null; projectId?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + CUSTOMER_TOKEN_TTL_MS);
@@ -47,6 +81,7 @@ export async function issueCustomerToken(
     customerId,
     tokenHash: sha256(token),
     strategy,
+    projectId: meta.projectId ?? null,
     expiresAt,
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
@@ -54,18 +89,39 @@ export async function issueCustomerToken(
   return { token, expiresAt };
 }
 
+/** Ends every session and voids every unused link of a customer. */
+export async function revokeCustomerAccess(tx: Executor, customerId: string): Promise<void> {
+  const now = new Date();
+  await tx.update(customerAccessTokens).set({ revokedAt: now }).where(and(eq(customerAccessTokens.customerId, customerId), isNull(customerAccessTokens.revokedAt)));
+  await tx.update(customerLoginLinks).set({ usedAt: now }).where(and(eq(customerLoginLinks.customerId, customerId), isNull(customerLoginLinks.usedAt)));
+}
+
+const liveSession = (token: string) =>
+  and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date()));
+
 /**
- * The customer behind the request's bearer token (a live customer session), or null — also for a
+ * The session behind the request's bearer token (a live customer session), or null — also for a
  * staff token or no token at all. Public endpoints use it to recognise a signed-in client.
  */
-export async function authenticateCustomer(db: Executor, req: FastifyRequest): Promise<CustomerRow | null> {
+export async function authenticateCustomer(db: Executor, req: FastifyRequest): Promise<CustomerSession | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const [row] = await db
-    .select({ customer: customers })
+    .select({ customer: customers, sessionId: customerAccessTokens.id, projectId: customerAccessTokens.projectId })
     .from(customerAccessTokens)
     .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
-    .where(and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date())))
+    .where(liveSession(token))
     .limit(1);
-  return row?.customer ?? null;
+  return row ?? null;
+}
+
+/**
+ * POST /auth/logout with a customer's bearer token: revokes that session. False when the token is
+ * no live customer session (the caller then treats it as a staff token).
+ */
+export async function endCustomerSession(db: Executor, req: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(req);
+  if (!token) return false;
+  const ended = await db.update(customerAccessTokens).set({ revokedAt: new Date() }).where(liveSession(token)).returning({ id: customerAccessTokens.id });
+  return ended.length > 0;
 }

@@ -38,7 +38,7 @@ async function portalsOfEmail(db: Db, email: string, slug: string | null): Promi
 
 /**
  * POST /auth/customer/login-link/send: when the email belongs to a customer with a portal, queues a
- * new single-use link (15 minutes). With the slug of a proposal whose project that customer can
+ * new single-use link (15 minutes) that voids their older emailed ones. With the slug of a proposal whose project that customer can
  * open, the link leads to that proposal's accepted page; otherwise to the portal's sign-in page.
  * Says nothing about whether anything was sent (the caller answers the same either way).
  */
@@ -47,7 +47,7 @@ export async function sendCustomerLoginLink(db: Db, appUrl: string, email: strin
   if (!portal) return false;
   const forSlug = slug !== null && portal.proposalSlug === slug;
   await db.transaction(async (tx) => {
-    const link = await issueLoginLink(tx, portal.customerId, forSlug ? portal.projectId : null);
+    const link = await issueLoginLink(tx, portal.customerId, { projectId: forSlug ? portal.projectId : null, kind: 'email' });
     const url = forSlug ? acceptedUrl(appUrl, slug, link.token) : portalLoginUrl(appUrl, link.token);
     await enqueueEmail(tx, portal.email, customerLoginLink({ recipient: portal.name, organization: portal.workspace, url }));
   });

@@ -123,3 +123,20 @@ export function customerLoginLink(p: { recipient: string; organization: string; 
     html: layout('Tu enlace de acceso', lines, { label: 'Entrar a mi portal', url: p.url }, footer),
   };
 }
+
+/** Customer: the company's main contact, when someone else signed its proposal — the portal, by invitation. */
+export function portalInvitation(p: { organization: string; proposal: string; recipient: string; signer: string; pdfUrl: string; portalUrl: string }): EmailMessage {
+  const lines = [
+    `Hola ${p.recipient},`,
+    `${p.signer} firmó la cotización «${p.proposal}» de ${p.organization} para tu empresa. Si no reconoces esta firma, avísale a ${p.organization}.`,
+    `Descarga la copia firmada (PDF): ${p.pdfUrl}`,
+    'Ya tienes acceso al portal del proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez; después puedes pedir otro desde la cotización.',
+  ];
+  const footer = `Recibiste este correo porque eres el contacto de tu empresa con ${p.organization} en Trato.`;
+  return {
+    kind: 'portal_invitation',
+    subject: `Cotización «${p.proposal}» firmada: tu acceso al portal`,
+    text: `${lines.join('\n\n')}\n\nIr a mi portal: ${p.portalUrl}\n\n${footer}`,
+    html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ir a mi portal', url: p.portalUrl }, footer),
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 import { pdfFilename, renderStoredProposalPdf } from '../proposals/proposal-pdf-assets.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
@@ -11,7 +12,8 @@ import { recordVisit } from '../visits/record-visit.ts';
 import { declineProposal } from './decline.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { getPublicRow, publicDtoOf } from './public-proposal.queries.ts';
-import { customerHasAccess, requestMeta, viewerOf } from './viewer.ts';
+import { PUBLIC_READ_LIMITS } from './read-limits.ts';
+import { requestMeta, sessionOpensPortal, viewerOf } from './viewer.ts';
 
 const tags = ['public'];
 const params = z.object({ slugOrId: z.string().min(1).max(100) });
@@ -34,14 +36,19 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const { appUrl } = deps.config;
+  // One counter per app (per server process): see lib/memory-rate-limit.ts.
+  const readLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.proposal));
+  const pdfLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.pdf));
 
   r.get(
     '/proposal/:slugOrId',
-    { schema: { tags, params, description: 'The public proposal (slug or id). A customer of the project made from it is sent to /c/dashboard (302).' } },
+    {
+      onRequest: readLimit,
+      schema: { tags, params, description: 'The public proposal (slug or id). A customer of the project made from it is sent to /c/dashboard (302). 600 per IP per 10 minutes.' },
+    },
     async (req, reply) => {
       const row = await getPublicRow(db, req.params.slugOrId);
-      const customer = await authenticateCustomer(db, req);
-      if (customer && customer.workspaceId === row.workspaceId && (await customerHasAccess(db, customer.id, row))) {
+      if (await sessionOpensPortal(db, await authenticateCustomer(db, req), row)) {
         return reply.redirect(CUSTOMER_DASHBOARD, 302);
       }
       reply.header('Cache-Control', 'private, no-store');
@@ -69,15 +76,19 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
     return { data };
   });
 
-  r.get('/proposal/:slugOrId/pdf', { schema: { tags, params, description: 'The proposal as a PDF, inline; once signed, the signed copy with its certificate page.' } }, async (req, reply) => {
-    const row = await getPublicRow(db, req.params.slugOrId);
-    const proposal = await toProposalDto(db, row, appUrl);
-    // Signed: exactly what was signed plus the certificate; otherwise the live proposal.
-    const pdf = (await renderSignedProposalPdf(deps, row)) ?? (await renderStoredProposalPdf(deps, row.workspaceId, proposal));
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${pdfFilename(proposal.name)}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+  r.get(
+    '/proposal/:slugOrId/pdf',
+    { onRequest: pdfLimit, schema: { tags, params, description: 'The proposal as a PDF, inline; once signed, the signed copy with its certificate page. 60 per IP per 10 minutes.' } },
+    async (req, reply) => {
+      const row = await getPublicRow(db, req.params.slugOrId);
+      const proposal = await toProposalDto(db, row, appUrl);
+      // Signed: exactly what was signed plus the certificate; otherwise the live proposal.
+      const pdf = (await renderSignedProposalPdf(deps, row)) ?? (await renderStoredProposalPdf(deps, row.workspaceId, proposal));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdfFilename(proposal.name)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

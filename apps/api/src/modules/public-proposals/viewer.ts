@@ -4,13 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { memberships, projectCustomers, projects, users } from '../../db/schema/index.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { findAccessToken } from '../auth/tokens.ts';
-import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
+import { authenticateCustomer, type CustomerSession } from '../customer-auth/customer-tokens.ts';
 
 /**
  * Who opens a public proposal, as far as that proposal is concerned:
  * - staff: a member of the proposal's workspace (bearer token);
  * - customer: a signed-in customer with access to the project made from this proposal, or a contact
- *   of the proposal's client company (e.g. the client opening a second proposal after signing one);
+ *   of the proposal's client company (e.g. the client opening a second proposal after signing one).
+ *   A session scoped to one project (handed out by signing, email unproven) is a customer only on
+ *   the proposal that project was made from (decision 0011);
  * - guest: anyone else. `foreignStaff` marks a valid staff token of another workspace (refused where
  *   acting as staff is asked for, never shown anything more than a guest).
  */
@@ -21,8 +23,11 @@ export type Viewer =
 
 export type ProposalRef = { id: string; workspaceId: string; companyId: string | null };
 
-/** Whether the customer can open the portal of the project made from this proposal. */
-export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef): Promise<boolean> {
+/**
+ * Whether the customer can open the portal of the project made from this proposal; with
+ * `onlyProjectId` (a scoped session), only when that project is the one.
+ */
+export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef, onlyProjectId: string | null = null): Promise<boolean> {
   const [row] = await db
     .select({ projectId: projectCustomers.projectId })
     .from(projectCustomers)
@@ -34,6 +39,7 @@ export async function customerHasAccess(db: Executor, customerId: string, propos
         eq(projects.proposalId, proposal.id),
         eq(projects.type, 'project'),
         isNull(projects.deletedAt),
+        onlyProjectId ? eq(projects.id, onlyProjectId) : undefined,
       ),
     )
     .limit(1);
@@ -54,15 +60,25 @@ export async function viewerOf(db: Executor, req: FastifyRequest, proposal: Prop
       .limit(1);
     return member ? { kind: 'staff', userId: member.id, name: member.name, avatar: member.avatar } : { kind: 'guest', foreignStaff: true };
   }
-  const customer = await authenticateCustomer(db, req);
-  if (
-    customer &&
-    customer.workspaceId === proposal.workspaceId &&
-    (customer.companyId === proposal.companyId || (await customerHasAccess(db, customer.id, proposal)))
-  ) {
+  const session = await authenticateCustomer(db, req);
+  if (session && (await sessionReaches(db, session, proposal))) {
+    const { customer } = session;
     return { kind: 'customer', customerId: customer.id, name: customer.name, email: customer.email };
   }
   return { kind: 'guest', foreignStaff: false };
+}
+
+/** Whether a customer session is that proposal's client: its company's, or one with its project's portal. */
+async function sessionReaches(db: Executor, session: CustomerSession, proposal: ProposalRef): Promise<boolean> {
+  const { customer, projectId } = session;
+  if (customer.workspaceId !== proposal.workspaceId) return false;
+  if (projectId) return customerHasAccess(db, customer.id, proposal, projectId);
+  return customer.companyId === proposal.companyId || customerHasAccess(db, customer.id, proposal);
+}
+
+/** Whether a customer session should be sent from this proposal to its portal (GET /proposal's 302). */
+export async function sessionOpensPortal(db: Executor, session: CustomerSession | null, proposal: ProposalRef): Promise<boolean> {
+  return !!session && session.customer.workspaceId === proposal.workspaceId && customerHasAccess(db, session.customer.id, proposal, session.projectId);
 }
 
 export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });

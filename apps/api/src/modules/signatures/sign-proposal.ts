@@ -8,9 +8,6 @@ import { newToken, sha256 } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
-import { customerForSigner, grantPortal, portalCount } from '../customer-auth/customer-accounts.ts';
-import { issueLoginLink } from '../customer-auth/customer-tokens.ts';
-import { acceptedUrl } from '../customer-auth/login-urls.ts';
 import { recordActivity } from '../proposals/activities.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
@@ -20,6 +17,7 @@ import { isExpired, isOpen } from '../public-proposals/public-proposal.serialize
 import { SIGNATURE_MESSAGES as M } from './messages.ts';
 import { createProjectFromProposal } from './proposal-to-project.ts';
 import type { SignatureInput } from './signature-input.ts';
+import { openSignaturePortals } from './signature-portals.ts';
 import { notifySigned } from './signed-notifications.ts';
 import { buildSnapshot, snapshotSha256 } from './snapshot.ts';
 
@@ -92,18 +90,15 @@ export async function signProposal(deps: AppDeps, input: SignRequest): Promise<{
       });
 
       const project = await createProjectFromProposal(tx, accepted!, signedAt);
-      const customer = await customerForSigner(tx, row.workspaceId, row.companyId, { name: input.signerName, email: input.signerEmail });
-      const isNewAccount = (await portalCount(tx, customer.id)) === 0;
-      await grantPortal(tx, { workspaceId: row.workspaceId, projectId: project.id, customerId: customer.id });
-      const link = await issueLoginLink(tx, customer.id, project.id);
-      const portalUrl = acceptedUrl(appUrl, row.slug, link.token);
-      await notifySigned(tx, appUrl, { proposal: accepted!, signer: { name: input.signerName, email: input.signerEmail }, customer, portalUrl });
+      const signer = { name: input.signerName, email: input.signerEmail };
+      const portals = await openSignaturePortals(tx, appUrl, { workspaceId: row.workspaceId, companyId: row.companyId, slug: row.slug, projectId: project.id, signer });
+      await notifySigned(tx, appUrl, { proposal: accepted!, signer, portals });
 
       const body: SignatureResultDto = {
         signature: { id: signature!.id, signer_name: signature!.signerName, signer_email: signature!.signerEmail, signed_at: signedAt.toISOString(), snapshot_sha256: snapshotHash },
         proposal: await publicDtoOf(tx, accepted!, appUrl),
         project_id: project.id,
-        magic_link: isNewAccount ? portalUrl : null,
+        magic_link: portals.handoffUrl,
       };
       // Replays answer this body, but never the magic link: the link's token is stored only as a hash.
       await tx.update(signatures).set({ response: { ...body, magic_link: null } }).where(eq(signatures.id, signature!.id));

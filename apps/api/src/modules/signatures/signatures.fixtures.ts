@@ -46,17 +46,30 @@ export async function sign(t: TestApp, fields: SignFields, opts: { idempotencyKe
   return t.app.inject({ method: 'POST', url: '/api/v1/signatures', remoteAddress: opts.ip ?? someIp(), ...body });
 }
 
-/** Signs and asserts the 201; returns the SignatureResultDto. */
-export async function signOk(t: TestApp, slug: string, opts: Parameters<typeof sign>[2] = {}): Promise<Json> {
-  const res = await sign(t, { signableId: slug }, opts);
+/** Signs and asserts the 201; returns the SignatureResultDto. `signer` overrides who signs (default SIGNER). */
+export async function signOk(t: TestApp, slug: string, opts: Parameters<typeof sign>[2] & { signer?: { name: string; email: string } } = {}): Promise<Json> {
+  const { signer, ...rest } = opts;
+  const res = await sign(t, { signableId: slug, signer_name: signer?.name, signer_email: signer?.email }, rest);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
 
+const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export const customerApi = (t: TestApp) => ({
-  loginLink: (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/customer/login-link', headers: { authorization: `Bearer ${token}` } }),
-  current: (token: string) => api(t).post({ authorization: `Bearer ${token}` }, '/api/auth/customer/current'),
+  loginLink: (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/customer/login-link', headers: bearerOf(token), remoteAddress: someIp() }),
+  current: (token: string) => api(t).post(bearerOf(token), '/api/auth/customer/current'),
+  logout: (token: string) => api(t).post(bearerOf(token), '/api/auth/logout'),
+  sendLink: (email: string, slug?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/customer/login-link/send', payload: { email, ...(slug && { slug }) }, remoteAddress: someIp() }),
 });
+
+/** Spends a magic token and asserts the 200; returns the customer's session token and the answer. */
+export async function spend(t: TestApp, magicToken: string): Promise<{ access: string; body: Json }> {
+  const res = await customerApi(t).loginLink(magicToken);
+  expect(res.statusCode, res.body).toBe(200);
+  return { access: res.json().token.access_token, body: res.json() };
+}
 
 /** The magic token inside an accepted-page link. */
 export const magicTokenOf = (url: string): string => new URL(url).searchParams.get('magic_link')!;

@@ -26,7 +26,7 @@ const storedSignatureFiles = () => {
 };
 
 describe('POST /v1/signatures', () => {
-  it('signs: ACCEPTED, the snapshot and its hash, a project with the services and plan, the contact given a portal, emails and a magic link usable once', async () => {
+  it('signs: ACCEPTED, the snapshot and its hash, a project with the services and plan, portals for the signer and the contact, emails and a magic link usable once', async () => {
     const { owner, company, proposal } = await signableProposal(t);
     const before = storedSignatureFiles().length;
     const data = await signOk(t, proposal.slug, { ip: '203.0.113.50' });
@@ -63,9 +63,12 @@ describe('POST /v1/signatures', () => {
     const plan = await t.db.select().from(payments).where(eq(payments.projectId, project!.id));
     expect(plan.map((p) => [p.key, p.amount]).sort()).toEqual(INSTALLMENTS.payments.map((p) => [p.key, p.amount]).sort());
 
-    // The company's contact got the portal; the audit log has `signed`.
+    // The signer's own account (a new contact of the company, made from the email typed) and the
+    // company's contact got the portal; the audit log has `signed`.
+    const [signerAccount] = await t.db.select().from(customers).where(and(eq(customers.workspaceId, owner.workspace.id), eq(customers.email, SIGNER.email)));
+    expect(signerAccount).toMatchObject({ name: SIGNER.name, companyId: company.id, isContact: false, emailVerifiedAt: null });
     const access = await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, project!.id));
-    expect(access.map((a) => a.customerId)).toEqual([company.contact.id]);
+    expect(access.map((a) => a.customerId).sort()).toEqual([company.contact.id, signerAccount!.id].sort());
     const signed = await t.db.select().from(auditEvents).where(and(eq(auditEvents.projectId, proposal.id), eq(auditEvents.type, 'signed')));
     expect(signed[0]).toMatchObject({ ip: '203.0.113.50', data: { signer_name: SIGNER.name, signer_email: SIGNER.email, snapshot_sha256: sig!.snapshotSha256, mode: 'draw' } });
 
@@ -75,35 +78,47 @@ describe('POST /v1/signatures', () => {
     const staffMail = await mail.lastTo(owner.user.email);
     expect(staffMail.subject).toBe(`${SIGNER.name} firmó la cotización «Rediseño de marca Ñuñoa»`);
 
-    // Client: the signer gets the signed copy; the contact (the portal's owner) also gets the portal link.
+    // Client: the signer gets the signed copy and a portal link of their own; the contact an invitation
+    // with hers. Neither is the link in the answer.
     const pdfLink = `http://trato.test/api/v1/proposal/${proposal.slug}/pdf`;
     const signerMail = await mail.lastTo(SIGNER.email);
     expect(signerMail.subject).toBe('Copia firmada de la cotización «Rediseño de marca Ñuñoa»');
     expect(signerMail.text).toContain(pdfLink);
-    expect(signerMail.text).not.toContain('magic_link');
+    const signerToken = linkIn(signerMail, `/p/${proposal.slug}/accepted`).searchParams.get('magic_link')!;
     const contactMail = await mail.lastTo(company.contact.email);
+    expect(contactMail.subject).toBe('Cotización «Rediseño de marca Ñuñoa» firmada: tu acceso al portal');
     expect(contactMail.text).toContain(pdfLink);
-    const link = linkIn(contactMail, `/p/${proposal.slug}/accepted`);
-    const token = link.searchParams.get('magic_link')!;
-    expect(token).toBe(magicTokenOf(data.magic_link));
-    // Only the hash of the link is stored.
-    const links = await t.db.select().from(customerLoginLinks).where(eq(customerLoginLinks.customerId, company.contact.id));
-    expect(links).toEqual([expect.objectContaining({ tokenHash: sha256(token), projectId: project!.id, usedAt: null })]);
-    expect(links[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(links[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(contactMail.text).toContain(`${SIGNER.name} firmó la cotización «Rediseño de marca Ñuñoa»`);
+    const contactToken = linkIn(contactMail, `/p/${proposal.slug}/accepted`).searchParams.get('magic_link')!;
+    const token = magicTokenOf(data.magic_link);
+    expect(new Set([token, signerToken, contactToken]).size).toBe(3);
+    // Only the hash of each link is stored: the signer's emailed and handed-out ones, the contact's emailed one.
+    const links = await t.db.select().from(customerLoginLinks).where(eq(customerLoginLinks.projectId, project!.id));
+    expect(links.map((l) => [l.customerId, l.kind, l.tokenHash]).sort()).toEqual(
+      [
+        [signerAccount!.id, 'email', sha256(signerToken)],
+        [signerAccount!.id, 'signing', sha256(token)],
+        [company.contact.id, 'email', sha256(contactToken)],
+      ].sort(),
+    );
+    for (const l of links) {
+      expect(l.usedAt).toBeNull();
+      expect(l.expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(l.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    }
 
-    // The link signs the customer in once.
+    // The answer's link signs the signer in once, onto this project.
     const c = customerApi(t);
     const first = await c.loginLink(token);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, handler: 'redirect_dashboard', user: { id: company.contact.id, email: company.contact.email }, redirectUrl: `/c/project/${project!.id}` });
+    expect(first.json()).toMatchObject({ success: true, handler: 'redirect_dashboard', user: { id: signerAccount!.id, email: SIGNER.email }, redirectUrl: `/c/project/${project!.id}` });
     const me = await c.current(first.json().token.access_token);
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json()).toEqual({ user: { id: company.contact.id, name: 'Marta Núñez', email: company.contact.email }, projects: [{ id: project!.id, name: 'Rediseño de marca Ñuñoa' }] });
+    expect(me.json()).toEqual({ user: { id: signerAccount!.id, name: 'Marta Núñez', email: SIGNER.email }, projects: [{ id: project!.id, name: 'Rediseño de marca Ñuñoa' }] });
     expectError(await c.loginLink(token), 401, 'UNAUTHENTICATED', { message: CUSTOMER_AUTH_MESSAGES.linkInvalid });
   });
 
-  it('a company without a contact gets one made from the signer; a customer who already has a portal gets no magic link in the answer (only by email)', async () => {
+  it('a company without a contact gets its contact made from the signer; signing again with the email unproven: another link scoped to the new project', async () => {
     const { company, proposal, owner, line } = await signableProposal(t);
     await t.db.delete(customers).where(eq(customers.id, company.contact.id));
     const first = await signOk(t, proposal.slug);
@@ -111,12 +126,14 @@ describe('POST /v1/signatures', () => {
     expect(made).toMatchObject({ name: SIGNER.name, companyId: company.id, isContact: true });
     expect((await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, first.project_id))).map((a) => a.customerId)).toEqual([made!.id]);
     expect(first.magic_link).not.toBeNull();
+    expect((await mail.deliver(SIGNER.email)).filter((m) => m.text.includes(proposal.slug)).map((m) => m.subject)).toEqual(['Copia firmada de la cotización «Rediseño de marca Ñuñoa»']);
 
-    // A second proposal for the same company: the same customer, who already has a portal.
+    // A second proposal for the same company: the same customer, still unproven.
     const second = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Segunda etapa', extra: { services: SERVICES } });
     const again = await signOk(t, second.slug);
-    expect(again.magic_link).toBeNull();
     expect((await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, again.project_id))).map((a) => a.customerId)).toEqual([made!.id]);
+    const scoped = await customerApi(t).loginLink(magicTokenOf(again.magic_link));
+    expect((await customerApi(t).current(scoped.json().token.access_token)).json().projects).toEqual([{ id: again.project_id, name: 'Segunda etapa' }]);
     const email = await mail.lastTo(SIGNER.email);
     expect(email.subject).toBe('Copia firmada de la cotización «Segunda etapa»');
     expect(linkIn(email, `/p/${second.slug}/accepted`).searchParams.get('magic_link')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { workspaces } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { proposalSignedCopy, proposalSignedStaff } from '../email/templates.ts';
-import type { CustomerRow } from '../customer-auth/customer-tokens.ts';
+import { portalInvitation, proposalSignedCopy, proposalSignedStaff } from '../email/templates.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import { emailWorkspaceStaff } from '../notifications/staff-emails.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { publicPdfLink } from '../public-proposals/public-proposal.serialize.ts';
+import type { SignaturePortals } from './signature-portals.ts';
 
-type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; customer: CustomerRow; portalUrl: string };
+type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; portals: SignaturePortals };
 
 /**
  * The emails and notifications of a signature, queued in its transaction (a rolled-back signature
- * sends nothing). The customer who owns the portal gets the signed copy and the portal link; a
- * signer with another address gets the signed copy only; every staff member gets a bell
- * notification and an email.
+ * sends nothing). The signer gets the signed copy and a link to their portal at the address they
+ * typed; the company's main contact, when someone else signed, is invited to the portal with a link
+ * of her own; every staff member gets a bell notification and an email.
  */
 export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Promise<void> {
   const { proposal } = s;
@@ -23,9 +23,11 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
   const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, proposal.workspaceId)).limit(1);
   const organization = ws?.name ?? '';
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);
-  await enqueueEmail(tx, s.customer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.customer.name, pdfUrl, portalUrl: s.portalUrl }), proposal.workspaceId);
-  if (s.signer.email !== s.customer.email) {
-    await enqueueEmail(tx, s.signer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.signer.name, pdfUrl, portalUrl: null }), proposal.workspaceId);
+  const { signer, invited } = s.portals;
+  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl }), proposal.workspaceId);
+  if (invited) {
+    const invitation = portalInvitation({ organization, proposal: name, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl });
+    await enqueueEmail(tx, invited.customer.email, invitation, proposal.workspaceId);
   }
   const staffUrl = `/proposals/${proposal.id}`;
   await notifyWorkspaceStaff(tx, proposal.workspaceId, {

@@ -1,13 +1,12 @@
-import type { CommentDto } from '@trato/domain/proposals/public-dto';
+import type { CommentListDto } from '@trato/domain/proposals/public-dto';
 import { commentTokenHeaders } from '../lib/comment-author.ts';
 import { publicRequest } from '../lib/public-api.ts';
 
-/** GET /api/v1/comments?type=proposal&proposalId={slug}: the thread, oldest first. */
-export async function getComments(slug: string, signal?: AbortSignal): Promise<CommentDto[]> {
-  const res = await publicRequest<{ data: CommentDto[] }>('/v1/comments', {
+/** GET /api/v1/comments?type=proposal&proposalId={slug}: the thread, oldest first, and who the API recognised. */
+export function getComments(slug: string, signal?: AbortSignal): Promise<CommentListDto> {
+  return publicRequest<CommentListDto>('/v1/comments', {
     query: { type: 'proposal', proposalId: slug },
     headers: commentTokenHeaders(slug),
     signal,
   });
-  return res.data;
 }

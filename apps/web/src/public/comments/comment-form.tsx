@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CommentDto } from '@trato/domain/proposals/public-dto';
+import type { CommentDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { readString } from '../../lib/storage.ts';
 import { createComment } from '../api/create-comment.ts';
@@ -17,11 +17,13 @@ const FIELD =
 
 /**
  * The comment form: a guest gives a name and an email (remembered in this browser, with the
- * author_token the API returns); a signed-in customer writes as themselves.
+ * author_token the API returns); a customer the API recognises on this proposal writes as
+ * themselves. A customer token kept in this browser is only a guess until the thread has loaded:
+ * a session scoped to another proposal, or one that ended, is a guest here.
  */
-export function CommentForm({ slug, onAdded }: { slug: string; onAdded: (c: CommentDto) => void }) {
+export function CommentForm({ slug, viewer, onAdded }: { slug: string; viewer: CommentViewerDto | null; onAdded: (c: CommentDto) => void }) {
   const ids = useId();
-  const isCustomer = readString(CUSTOMER_TOKEN_KEY) !== null;
+  const isCustomer = viewer ? viewer.kind === 'customer' : readString(CUSTOMER_TOKEN_KEY) !== null;
   const stored = readCommentAuthor();
   const [name, setName] = useState(stored.name);
   const [email, setEmail] = useState(stored.email);
@@ -36,7 +38,7 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: (c: Comm
     setError(null);
     try {
       const who = isCustomer ? {} : { author_name: name.trim(), author_email: email.trim().toLowerCase() };
-      const res = await createComment(slug, { body: body.trim(), ...who });
+      const res = await createComment(slug, { body: body.trim(), ...who }, isCustomer);
       if (!isCustomer) rememberCommentAuthor(name.trim(), email.trim().toLowerCase(), slug, res.author_token);
       onAdded(res.data);
       setBody('');

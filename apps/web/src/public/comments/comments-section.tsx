@@ -40,7 +40,7 @@ export function CommentsSection({ slug }: { slug: string }) {
             ))}
           </ul>
         ))}
-      <CommentForm slug={slug} onAdded={added} />
+      <CommentForm slug={slug} viewer={state.status === 'ready' ? state.viewer : null} onAdded={added} />
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CommentDto } from '@trato/domain/proposals/public-dto';
+import type { CommentDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage } from '../../lib/api-error.ts';
 import { getComments } from '../api/get-comments.ts';
 
-export type CommentsState = { status: 'loading' } | { status: 'ready'; comments: CommentDto[] } | { status: 'error'; message: string };
+export type CommentsState =
+  | { status: 'loading' }
+  | { status: 'ready'; comments: CommentDto[]; viewer: CommentViewerDto }
+  | { status: 'error'; message: string };
 
-/** The proposal's comment thread, with local updates after adding, deleting or reacting. */
+/** The proposal's comment thread and who the API recognised, with local updates after adding, deleting or reacting. */
 export function useComments(slug: string) {
   const [state, setState] = useState<CommentsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -14,7 +17,7 @@ export function useComments(slug: string) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     getComments(slug, controller.signal).then(
-      (comments) => setState({ status: 'ready', comments }),
+      ({ data, viewer }) => setState({ status: 'ready', comments: data, viewer }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
       },
@@ -23,7 +26,7 @@ export function useComments(slug: string) {
   }, [slug, attempt]);
 
   const update = useCallback((change: (comments: CommentDto[]) => CommentDto[]) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', comments: change(s.comments) } : s));
+    setState((s) => (s.status === 'ready' ? { ...s, comments: change(s.comments) } : s));
   }, []);
 
   return {

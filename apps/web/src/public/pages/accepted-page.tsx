@@ -14,8 +14,10 @@ import { useProposalLook } from './use-proposal-look.ts';
 type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; message: string };
 
 /**
- * /p/{slug}/accepted: thanks and what happens next. With ?magic_link= (a new customer account),
- * 'Ir a mi portal' spends the single-use link, keeps the customer token and opens the portal.
+ * /p/{slug}/accepted: thanks and what happens next. With ?magic_link= (from the signature's answer
+ * while the signer's email is unproven, or from an emailed link), 'Ir a mi portal' spends the
+ * single-use link, keeps the customer token and opens the portal. Without one, the portal link went
+ * by email only (an account that proved its email; decision 0011), and the page says so.
  */
 export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
   const [portal, setPortal] = useState<Portal>({ status: 'idle' });
@@ -58,6 +60,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
           </ol>
         </section>
         <div className="flex flex-col gap-2">
+          {!magicLink && <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>}
           {magicLink && portal.status !== 'failed' && (
             <Button onClick={() => void goToPortal()} disabled={portal.status === 'going'}>
               {portal.status === 'going' ? M.goingToPortal : M.goToPortal}
