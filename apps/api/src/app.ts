@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { refuseForbiddenText } from './lib/text-input.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(
     async (api) => {
+      refuseForbiddenText(api);
       await api.register(healthRoutes, deps);
       await api.register(fileRoutes, deps);
       await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
