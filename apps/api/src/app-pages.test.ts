@@ -86,3 +86,26 @@ describe('page fallback', () => {
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>public</title>');
   });
 });
+
+describe('build assets cache', () => {
+  it('a found asset is cached for a year as immutable, and so is its 304 revalidation', async () => {
+    const found = await app.inject({ method: 'GET', url: '/assets/public-abc.js' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await app.inject({ method: 'GET', url: '/assets/public-abc.js', headers: { 'if-none-match': String(found.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing asset is a 404 that no cache may keep as immutable (a later deploy must be able to serve it)', async () => {
+    for (const url of ['/assets/public-zzz.js', '/assets/nada.css']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable|max-age=31536000/);
+    }
+    // The folder itself is refused, and not cached either.
+    const folder = await app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBeGreaterThanOrEqual(400);
+    expect(folder.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+  });
+});

@@ -140,9 +140,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }));
-    // Hashed build assets never change; cache them for a year.
+    // Hashed build assets never change; cache them for a year. Only a found asset (or its 304
+    // revalidation): a 404 cached as immutable would break the page until the cache is cleared,
+    // even after the asset is deployed.
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
     });
   }
 
