@@ -4,11 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildTestApp } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { Database } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { localStorage } from './modules/uploads/storage.ts';
 
 // The server's page fallback: the public proposal pages get their own light entry (public.html),
 // every other page the staff SPA (index.html); both never cached, so a deploy shows at once.
@@ -31,12 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.gz'), gzipSync(ASSET));
   fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.br'), brotliCompressSync(ASSET));
   database = await createTestDatabase(inject('dbTemplate'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: web });
-  app = await buildApp(
-    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database, storage: localStorage(path.join(dir, 'uploads')), nudgeOutbox: () => {} },
-    { serveWeb: true },
-  );
-  await app.ready();
+  app = await buildTestApp(database, dir, { WEB_DIST_DIR: web }, { serveWeb: true });
 });
 
 afterAll(async () => {

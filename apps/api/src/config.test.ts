@@ -27,4 +27,10 @@ describe('configuration from the environment', () => {
   it('uses APP_URL for links, without a trailing slash, and treats empty values as unset', () => {
     expect(loadConfig({ APP_URL: 'https://app.trato.cl/', PORT: '' }).appUrl).toBe('https://app.trato.cl');
   });
+
+  it('trusts a proxy only when TRUST_PROXY says so, and refuses a value it cannot read', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY:/);
+  });
 });

@@ -42,6 +42,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: bool.default(false),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
 });
 
@@ -69,6 +70,8 @@ export type AppConfig = {
   appSecret: string | null;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string | null;
+  /** Behind a reverse proxy: X-Forwarded-For gives the client's IP, X-Forwarded-Proto whether it used HTTPS. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +117,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -80,7 +80,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * one 404 body. Passed as the server's `frameworkErrors` option.
  */
 export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // Answered before routing, so the server's onSend hooks do not run for it.
+  // Answered before routing, so the server's onSend hooks do not run for it. (Fastify builds this
+  // request without the proxy trust: HSTS here only when the socket itself is TLS; the browser has
+  // it from every other answer.)
   applySecurityHeaders(request, reply);
   void reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ApiErrorBody);
 }
