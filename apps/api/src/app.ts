@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
@@ -23,7 +23,7 @@ import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
-import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
+import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
@@ -64,10 +64,16 @@ export function pageFile(url: string): 'public.html' | 'index.html' {
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
 
+/** Fastify's request log fields, except that a mailbox key (a capability) never reaches a log. */
+export function requestLogFields(req: FastifyRequest) {
+  return { method: req.method, url: redactMailboxKey(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, ...opts.logger } : (opts.logger ?? false);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -126,7 +132,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         },
         { prefix: '/v1' },
       );
-      if (!deps.config.mail.smtpUrl && deps.config.env !== 'production') await api.register(devMailboxRoutes, deps);
+      const mailboxKey = deps.config.devMailboxKey;
+      if (mailboxKey && devMailboxAllowed(deps.config)) await api.register((a) => devMailboxRoutes(a, deps, mailboxKey));
     },
     { prefix: '/api' },
   );

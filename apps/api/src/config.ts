@@ -12,7 +12,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Only this machine by default: a server or a container sets HOST=0.0.0.0 (README).
+  HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -72,6 +73,11 @@ export type AppConfig = {
   webDistDir: string | null;
   /** Behind a reverse proxy: X-Forwarded-For gives the client's IP, X-Forwarded-Proto whether it used HTTPS. */
   trustProxy: boolean;
+  /**
+   * The capability that opens the development mailbox (/api/dev/mailbox/{key}): made at each start
+   * by main.ts and printed on its console, never read from the environment; null, no mailbox.
+   */
+  devMailboxKey: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -118,5 +124,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY,
+    devMailboxKey: null,
   };
 }

@@ -66,6 +66,14 @@ describe('server entry point', () => {
       const printed = /inicia sesión con (\S+) \/ (\S+)"/.exec(proc.output());
       expect(printed?.[1]).toBe('demo@trato.app');
 
+      // Without SMTP the console, and only the console, gives the mailbox's address.
+      const mailboxUrl = /los correos se muestran en (http:\/\/\S+\/api\/dev\/mailbox\/[A-Za-z0-9_-]{43}) /.exec(proc.output())?.[1];
+      expect(mailboxUrl, proc.output()).toBeDefined();
+      const mailbox = await fetch(mailboxUrl!.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:'));
+      expect(mailbox.status).toBe(200);
+      expect(await mailbox.text()).toContain('Buzón de desarrollo');
+      expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(404);
+
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

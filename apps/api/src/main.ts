@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
 import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
+import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
@@ -45,12 +46,14 @@ async function main(): Promise<void> {
   }
 
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
-  if (!mailer) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}/api/dev/mailbox y en esta consola`);
+  // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.
+  const devMailboxKey = devMailboxAllowed(config) ? newToken() : null;
+  if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} y en esta consola`);
   const outbox = startOutboxWorker(database.db, mailer, log);
   const storage = createStorage(config.storage);
 
   const app = await buildApp(
-    { config: { ...config, appSecret: secret }, database, storage, nudgeOutbox: outbox.nudge },
+    { config: { ...config, appSecret: secret, devMailboxKey }, database, storage, nudgeOutbox: outbox.nudge },
     { logger: { level: config.logLevel } },
   );
   await app.listen({ port: config.port, host: config.host });
