@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
 import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
@@ -21,19 +22,26 @@ function appSecret(dataDir: string, given: string | null): string {
   return secret;
 }
 
-async function main(): Promise<void> {
-  let config;
+/** A start-up step whose expected failure (a bad setting, a busy folder) is one line on the console and exit code 1. */
+async function orExit<T>(step: () => T | Promise<T>, expected: typeof ConfigError | typeof DataDirLockedError): Promise<T> {
   try {
-    config = loadConfig();
+    return await step();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof expected) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
+}
+
+async function main(): Promise<void> {
+  const config = await orExit(() => loadConfig(), ConfigError);
   const log = pino({ level: config.logLevel });
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before anything opens the folder. With DATABASE_URL it only holds uploads and a secret, which
+  // several copies of the server may share (docs/decisions/0012).
+  if (!config.databaseUrl) await orExit(() => lockDataDir(config.dataDir), DataDirLockedError);
   const secret = appSecret(config.dataDir, config.appSecret);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
