@@ -20,13 +20,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Features the app never uses are denied; copying a link writes the clipboard, and only here. */
+/**
+ * Features the app never uses are denied. Copying a link writes the clipboard, here only; reading it
+ * keeps the browser's default (this origin, behind the browser's own prompt), which the journeys use
+ * to check what 'Copiar link' copied.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
   'camera=()',
-  'clipboard-read=()',
+  'clipboard-read=(self)',
   'clipboard-write=(self)',
   'display-capture=()',
   'fullscreen=(self)',
