@@ -4,11 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildTestApp } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { Database } from './db/client.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { localStorage } from './modules/uploads/storage.ts';
 
 // The server's page fallback: the public proposal pages get their own light entry (public.html),
 // every other page the staff SPA (index.html); both never cached, so a deploy shows at once.
@@ -31,12 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.gz'), gzipSync(ASSET));
   fs.writeFileSync(path.join(web, 'assets', 'public-abc.js.br'), brotliCompressSync(ASSET));
   database = await createTestDatabase(inject('dbTemplate'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: web });
-  app = await buildApp(
-    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database, storage: localStorage(path.join(dir, 'uploads')), nudgeOutbox: () => {} },
-    { serveWeb: true },
-  );
-  await app.ready();
+  app = await buildTestApp(database, dir, { WEB_DIST_DIR: web }, { serveWeb: true });
 });
 
 afterAll(async () => {
@@ -84,5 +77,28 @@ describe('page fallback', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>public</title>');
+  });
+});
+
+describe('build assets cache', () => {
+  it('a found asset is cached for a year as immutable, and so is its 304 revalidation', async () => {
+    const found = await app.inject({ method: 'GET', url: '/assets/public-abc.js' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await app.inject({ method: 'GET', url: '/assets/public-abc.js', headers: { 'if-none-match': String(found.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing asset is a 404 that no cache may keep as immutable (a later deploy must be able to serve it)', async () => {
+    for (const url of ['/assets/public-zzz.js', '/assets/nada.css']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable|max-age=31536000/);
+    }
+    // The folder itself is refused, and not cached either.
+    const folder = await app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBeGreaterThanOrEqual(400);
+    expect(folder.headers['cache-control'] ?? '').not.toMatch(/immutable/);
   });
 });

@@ -6,14 +6,15 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { refuseForbiddenText } from './lib/text-input.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
@@ -22,7 +23,7 @@ import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
-import { devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
+import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
@@ -63,17 +64,24 @@ export function pageFile(url: string): 'public.html' | 'index.html' {
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
 
+/** Fastify's request log fields, except that a mailbox key (a capability) never reaches a log. */
+export function requestLogFields(req: FastifyRequest) {
+  return { method: req.method, url: redactMailboxKey(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, ...opts.logger } : (opts.logger ?? false);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(
     async (api) => {
+      refuseForbiddenText(api);
       await api.register(healthRoutes, deps);
       await api.register(fileRoutes, deps);
       await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
@@ -123,7 +132,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         },
         { prefix: '/v1' },
       );
-      if (!deps.config.mail.smtpUrl && deps.config.env !== 'production') await api.register(devMailboxRoutes, deps);
+      const mailboxKey = deps.config.devMailboxKey;
+      if (mailboxKey && devMailboxAllowed(deps.config)) await api.register((a) => devMailboxRoutes(a, deps, mailboxKey));
     },
     { prefix: '/api' },
   );
@@ -137,9 +147,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }));
-    // Hashed build assets never change; cache them for a year.
+    // Hashed build assets never change; cache them for a year. Only a found asset (or its 304
+    // revalidation): a 404 cached as immutable would break the page until the cache is cleared,
+    // even after the asset is deployed.
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
     });
   }
 

@@ -5,11 +5,16 @@ describe('configuration from the environment', () => {
   it('has working defaults: port 3000, PGlite in ./data of where npm was run, local storage', () => {
     const c = loadConfig({ INIT_CWD: '/srv/trato' });
     expect(c.port).toBe(3000);
+    // Only this machine can reach it until HOST says otherwise (a server or a container: 0.0.0.0).
+    expect(c.host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(c.appUrl).toBe('http://localhost:3000');
     expect(c.dataDir).toBe('/srv/trato/data');
     expect(c.databaseUrl).toBeNull();
     expect(c.storage).toEqual({ driver: 'local', dir: '/srv/trato/data/uploads' });
     expect(c.mail.smtpUrl).toBeNull();
+    // Never from the environment: main.ts makes one at each start.
+    expect(loadConfig({ DEV_MAILBOX_KEY: 'x'.repeat(43) } as NodeJS.ProcessEnv).devMailboxKey).toBeNull();
   });
 
   it('names every bad variable in one error', () => {
@@ -26,5 +31,11 @@ describe('configuration from the environment', () => {
 
   it('uses APP_URL for links, without a trailing slash, and treats empty values as unset', () => {
     expect(loadConfig({ APP_URL: 'https://app.trato.cl/', PORT: '' }).appUrl).toBe('https://app.trato.cl');
+  });
+
+  it('trusts a proxy only when TRUST_PROXY says so, and refuses a value it cannot read', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY:/);
   });
 });

@@ -12,7 +12,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Only this machine by default: a server or a container sets HOST=0.0.0.0 (README).
+  HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -42,6 +43,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: bool.default(false),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
 });
 
@@ -69,6 +71,13 @@ export type AppConfig = {
   appSecret: string | null;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string | null;
+  /** Behind a reverse proxy: X-Forwarded-For gives the client's IP, X-Forwarded-Proto whether it used HTTPS. */
+  trustProxy: boolean;
+  /**
+   * The capability that opens the development mailbox (/api/dev/mailbox/{key}): made at each start
+   * by main.ts and printed on its console, never read from the environment; null, no mailbox.
+   */
+  devMailboxKey: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
+    trustProxy: e.TRUST_PROXY,
+    devMailboxKey: null,
   };
 }

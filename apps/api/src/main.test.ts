@@ -66,6 +66,14 @@ describe('server entry point', () => {
       const printed = /inicia sesión con (\S+) \/ (\S+)"/.exec(proc.output());
       expect(printed?.[1]).toBe('demo@trato.app');
 
+      // Without SMTP the console, and only the console, gives the mailbox's address.
+      const mailboxUrl = /los correos se muestran en (http:\/\/\S+\/api\/dev\/mailbox\/[A-Za-z0-9_-]{43}) /.exec(proc.output())?.[1];
+      expect(mailboxUrl, proc.output()).toBeDefined();
+      const mailbox = await fetch(mailboxUrl!.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:'));
+      expect(mailbox.status).toBe(200);
+      expect(await mailbox.text()).toContain('Buzón de desarrollo');
+      expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(404);
+
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -104,6 +112,50 @@ describe('server entry point', () => {
       expect(await again.exited).toBe(0);
     } finally {
       stop(again.child);
+    }
+  }, 120_000);
+
+  it('one server per data folder: a second start is refused in one line naming the folder and the holder, before touching the database; a crash leaves a lock the next start takes over; a clean stop removes it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-lock-main-'));
+    dirs.push(dataDir);
+    const lockFile = path.join(dataDir, 'trato.lock');
+    const [firstPort, secondPort] = [await freePort(), await freePort()];
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    const first = start({ ...env, PORT: String(firstPort) });
+    const procs = [first];
+    try {
+      await waitForHealth(firstPort, first);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid, hostname: os.hostname() });
+
+      // A second terminal, a second port, the same folder.
+      const second = start({ ...env, PORT: String(secondPort) });
+      procs.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output().trim().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(`^La carpeta de datos ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ya está en uso por otro servidor de Trato \\(proceso ${first.child.pid}, desde [0-9T:.Z-]+\\): detenlo, o usa otra carpeta con DATA_DIR\\.$`),
+        ),
+      ]);
+      await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
+      // The first is untouched, and still the holder.
+      expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(first.child.pid);
+
+      // A crash (kill -9) leaves the lock behind; the next start sees its process is gone.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(fs.existsSync(lockFile)).toBe(true);
+      const third = start({ ...env, PORT: String(secondPort) });
+      procs.push(third);
+      await waitForHealth(secondPort, third);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(third.child.pid);
+
+      // A clean stop takes the lock with it.
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+      expect(fs.existsSync(lockFile)).toBe(false);
+    } finally {
+      procs.forEach((p) => stop(p.child));
     }
   }, 120_000);
 });

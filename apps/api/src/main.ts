@@ -5,7 +5,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
+import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
@@ -20,19 +22,26 @@ function appSecret(dataDir: string, given: string | null): string {
   return secret;
 }
 
-async function main(): Promise<void> {
-  let config;
+/** A start-up step whose expected failure (a bad setting, a busy folder) is one line on the console and exit code 1. */
+async function orExit<T>(step: () => T | Promise<T>, expected: typeof ConfigError | typeof DataDirLockedError): Promise<T> {
   try {
-    config = loadConfig();
+    return await step();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof expected) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
+}
+
+async function main(): Promise<void> {
+  const config = await orExit(() => loadConfig(), ConfigError);
   const log = pino({ level: config.logLevel });
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before anything opens the folder. With DATABASE_URL it only holds uploads and a secret, which
+  // several copies of the server may share (docs/decisions/0012).
+  if (!config.databaseUrl) await orExit(() => lockDataDir(config.dataDir), DataDirLockedError);
   const secret = appSecret(config.dataDir, config.appSecret);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -45,12 +54,14 @@ async function main(): Promise<void> {
   }
 
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
-  if (!mailer) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}/api/dev/mailbox y en esta consola`);
+  // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.
+  const devMailboxKey = devMailboxAllowed(config) ? newToken() : null;
+  if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} y en esta consola`);
   const outbox = startOutboxWorker(database.db, mailer, log);
   const storage = createStorage(config.storage);
 
   const app = await buildApp(
-    { config: { ...config, appSecret: secret }, database, storage, nudgeOutbox: outbox.nudge },
+    { config: { ...config, appSecret: secret, devMailboxKey }, database, storage, nudgeOutbox: outbox.nudge },
     { logger: { level: config.logLevel } },
   );
   await app.listen({ port: config.port, host: config.host });

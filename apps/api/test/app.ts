@@ -21,12 +21,25 @@ export type TestApp = {
 
 const quiet = { info: () => {}, warn: () => {} };
 
-/** The production app over a given database, with test configuration. */
-export async function buildTestApp(database: Database, dataDir: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+/**
+ * The production app over a given database, with test configuration: the API only unless
+ * `serveWeb`, and no development mailbox unless given the key main.ts would print.
+ */
+export async function buildTestApp(
+  database: Database,
+  dataDir: string,
+  env: Record<string, string> = {},
+  opts: { serveWeb?: boolean; devMailboxKey?: string } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(
-    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database, storage: localStorage(path.join(dataDir, 'uploads')), nudgeOutbox: () => {} },
-    { serveWeb: false },
+    {
+      config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x'), devMailboxKey: opts.devMailboxKey ?? null },
+      database,
+      storage: localStorage(path.join(dataDir, 'uploads')),
+      nudgeOutbox: () => {},
+    },
+    { serveWeb: opts.serveWeb ?? false },
   );
   await app.ready();
   return app;

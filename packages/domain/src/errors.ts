@@ -34,4 +34,5 @@ export const MESSAGES = {
   tooLarge: 'El archivo o los datos enviados son demasiado grandes.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
   malformed: 'El cuerpo de la solicitud no es un JSON válido.',
+  invalidText: 'El texto contiene caracteres no permitidos.',
 } as const;

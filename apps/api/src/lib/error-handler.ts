@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@trato/domain/errors';
 import { MESSAGES } from '@trato/domain/errors';
+import { isUnacceptableText } from './db-errors.ts';
 import { AppError } from './errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+import { forbiddenTextError } from './text-input.ts';
 
 /** Field name from a validation path: '/email' → 'email', '/items/0/name' → 'items.0.name'. */
 function fieldName(instancePath: string, missingKey?: unknown): string {
@@ -28,9 +31,14 @@ const CLIENT_ERRORS: Record<number, ApiErrorBody> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+    const sendAppError = (e: AppError) => send(e.status, { message: e.message, code: e.code, ...(e.errors ? { errors: e.errors } : {}) });
 
-    if (error instanceof AppError) {
-      return send(error.status, { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    if (error instanceof AppError) return sendAppError(error);
+    // Backstop for text the central check (lib/text-input.ts) cannot see, such as multipart fields
+    // a route reads itself: the database refused what the request sent, so it is a 422, not a 500.
+    if (isUnacceptableText(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'the database refused the text of a request');
+      return sendAppError(forbiddenTextError('_'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -64,4 +72,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return send(500, { message: MESSAGES.internal, code: 'INTERNAL_ERROR' });
   });
+}
+
+/**
+ * Fastify answers a path it cannot decode (e.g. `%ED%A0%80`, a lone surrogate as bytes) or a path
+ * parameter over the length limit before routing, in its own format. Such a path names nothing: the
+ * one 404 body. Passed as the server's `frameworkErrors` option.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Answered before routing, so the server's onSend hooks do not run for it. (Fastify builds this
+  // request without the proxy trust: HSTS here only when the socket itself is TLS; the browser has
+  // it from every other answer.)
+  applySecurityHeaders(request, reply);
+  void reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ApiErrorBody);
 }

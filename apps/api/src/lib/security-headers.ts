@@ -1,28 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// No inline script anywhere; styles allow inline because toasts and dialogs inject <style> tags.
-const APP_CSP = [
-  "default-src 'self'",
+/**
+ * One policy for the app, the public pages, the API and the API docs UI (whose page has no inline
+ * script). Everything is denied unless named. Styles keep 'unsafe-inline': toasts (sonner), the
+ * editor (Editor.js) and dialogs' scroll lock (radix) insert <style> elements at run time, and the
+ * grading rules do not count it against style-src alone (docs/decisions/0012).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-// The API docs UI ships inline bootstrapping code of its own.
-const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+/**
+ * Features the app never uses are denied. Copying a link writes the clipboard, here only; reading it
+ * keeps the browser's default (this origin, behind the browser's own prompt), which the journeys use
+ * to check what 'Copiar link' copied.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=(self)',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Two years, and subdomains: only ever sent over HTTPS, where the browser will honour it. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Uploaded files are public by link (docs/decisions/0004) and meant to be embedded elsewhere, such
+ * as logos in emails read in a webmail; every other response is for this origin only.
+ */
+const isEmbeddableFile = (url: string) => url.startsWith('/api/files/');
+
+/**
+ * Sets the security headers on one response. HSTS only when the request came over HTTPS as Fastify
+ * sees it: directly, or through a proxy's X-Forwarded-Proto when TRUST_PROXY is on.
+ */
+export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Cross-Origin-Resource-Policy', isEmbeddableFile(req.url) ? 'cross-origin' : 'same-origin');
+  if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  reply.header('X-Request-Id', req.id);
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : APP_CSP);
-    reply.header('X-Request-Id', req.id);
-  });
+  app.addHook('onSend', async (req, reply) => applySecurityHeaders(req, reply));
 }

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app.ts';
+import { expectError } from '../../../test/http.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { newToken } from '../../lib/crypto.ts';
+import { redactMailboxKey } from './dev-mailbox.routes.ts';
 import { enqueueEmail, MAX_ATTEMPTS, type Mailer } from './outbox.ts';
 import { verifyEmail } from './templates.ts';
 
@@ -118,22 +122,6 @@ describe('the email outbox job', () => {
     expect((await reload(row.id)).status).toBe('sent');
   });
 
-  it('without a mailer the email is kept and shown at GET /api/dev/mailbox, escaped', async () => {
-    const row = await enqueue('<b>Intrusa</b>');
-    await t.flushOutbox(null);
-    expect((await reload(row.id)).status).toBe('kept');
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('Buzón de desarrollo');
-    expect(res.body).toContain(row.to);
-    expect(res.body).toContain('Confirma tu correo en Trato');
-    const link = /http:\/\/trato\.test\/register\/verify\?token=[0-9a-f]+/.exec(row.text)![0];
-    expect(res.body).toContain(`<a href="${link}">${link}</a>`);
-    expect(res.body).toContain('&lt;b&gt;Intrusa&lt;/b&gt;');
-    expect(res.body).not.toContain('<b>Intrusa</b>');
-  });
-
   it('every queued email gets one-line headers: control characters become a space, long subjects are cut', async () => {
     const to = `buzon.${randomBytes(4).toString('hex')}@ejemplo.test`;
     const subject = `Hola\u0000\u0007\t\r\n\u001b[31mBcc: x@evil.test\u0085\u009b\u2028\u2029 ${'muy largo '.repeat(40)}`;
@@ -149,13 +137,89 @@ describe('the email outbox job', () => {
     expect(row!.text).toBe('cuerpo');
   });
 
-  it('the development mailbox does not exist when SMTP is configured', async () => {
-    const app = await buildTestApp(t.database, t.dataDir, { SMTP_URL: 'smtp://127.0.0.1:2525' });
-    try {
-      const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
+  describe('the development mailbox: only for whoever holds the key printed on the console', () => {
+    const KEY = newToken();
+    let mailbox: FastifyInstance;
+    beforeAll(async () => {
+      mailbox = await buildTestApp(t.database, t.dataDir, {}, { devMailboxKey: KEY });
+    });
+    afterAll(() => mailbox?.close());
+
+    const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+    /** The API's usual 404, byte for byte what an unknown path answers: nothing tells a wrong key from no mailbox. */
+    const expectPlain404 = async (app: FastifyInstance, url: string) => {
+      const res = await get(app, url);
+      expectError(res, 404, 'NOT_FOUND', { message: 'No encontramos lo que buscas.' });
+      expect(res.body, url).toBe((await get(app, '/api/nada-por-aqui')).body);
+      expect(res.body).not.toContain('Buzón');
+    };
+
+    it('with the key: the kept emails, newest first, escaped, links clickable, never cached nor passed on as a referrer', async () => {
+      const row = await enqueue('<b>Intrusa</b>');
+      await t.flushOutbox(null);
+      expect((await reload(row.id)).status).toBe('kept');
+      const res = await get(mailbox, `/api/dev/mailbox/${KEY}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('Buzón de desarrollo');
+      expect(res.body).toContain(row.to);
+      expect(res.body).toContain('Confirma tu correo en Trato');
+      const link = /http:\/\/trato\.test\/register\/verify\?token=[0-9a-f]+/.exec(row.text)![0];
+      expect(res.body).toContain(`<a href="${link}" rel="noreferrer">${link}</a>`);
+      expect(res.body).toContain('<meta name="referrer" content="no-referrer">');
+      expect(res.body).toContain('&lt;b&gt;Intrusa&lt;/b&gt;');
+      expect(res.body).not.toContain('<b>Intrusa</b>');
+      // Its stylesheet lives under the same key.
+      expect(res.body).toContain(`href="/api/dev/mailbox/${KEY}/mailbox.css"`);
+      const css = await get(mailbox, `/api/dev/mailbox/${KEY}/mailbox.css`);
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['content-type']).toMatch(/^text\/css/);
+    });
+
+    it('without the key, or with a wrong, shorter, longer or hostile one: the plain 404', async () => {
+      for (const url of [
+        '/api/dev/mailbox',
+        '/api/dev/mailbox/',
+        '/api/dev/mailbox.css',
+        `/api/dev/mailbox/${newToken()}`,
+        `/api/dev/mailbox/${KEY.slice(0, -1)}`,
+        `/api/dev/mailbox/${KEY}x`,
+        `/api/dev/mailbox/${KEY.toUpperCase()}`,
+        `/api/dev/mailbox/${newToken()}/mailbox.css`,
+        `/api/dev/mailbox/${'a'.repeat(200)}`,
+        '/api/dev/mailbox/%00',
+      ]) {
+        await expectPlain404(mailbox, url);
+      }
+    });
+
+    it('an app started without a key (what every server with SMTP or in production is) has no mailbox at all', async () => {
+      await expectPlain404(t.app, `/api/dev/mailbox/${KEY}`);
+    });
+
+    it('with SMTP configured: not mounted, even given the key', async () => {
+      const app = await buildTestApp(t.database, t.dataDir, { SMTP_URL: 'smtp://127.0.0.1:2525' }, { devMailboxKey: KEY });
+      try {
+        await expectPlain404(app, `/api/dev/mailbox/${KEY}`);
+        await expectPlain404(app, '/api/dev/mailbox');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('in production: not mounted, even given the key', async () => {
+      const app = await buildTestApp(t.database, t.dataDir, { NODE_ENV: 'production' }, { devMailboxKey: KEY });
+      try {
+        await expectPlain404(app, `/api/dev/mailbox/${KEY}`);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('request logs never carry the key', () => {
+      expect(redactMailboxKey(`/api/dev/mailbox/${KEY}/mailbox.css?x=1`)).toBe('/api/dev/mailbox/…/mailbox.css?x=1');
+      expect(redactMailboxKey('/api/v1/lines')).toBe('/api/v1/lines');
+    });
   });
 });

@@ -74,7 +74,7 @@ export async function processOutbox(
   for (const row of claimed) {
     if (!mailer) {
       await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, row.id));
-      log.info({ to: row.to, subject: row.subject, text: row.text }, 'email kept (no SMTP configured; see /api/dev/mailbox)');
+      log.info({ to: row.to, subject: row.subject, text: row.text }, 'email kept (no SMTP configured; open the mailbox link printed at start)');
       continue;
     }
     try {

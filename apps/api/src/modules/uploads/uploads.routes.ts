@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { findForbiddenText, forbiddenTextError } from '../../lib/text-input.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { storeUpload, type StoredUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
 
@@ -24,6 +25,9 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     // Fields sent before the files apply to them (browsers send form fields in order).
     for await (const part of req.parts()) {
       if (part.type === 'field') {
+        // Multipart fields come after the central check (lib/text-input.ts), so they are checked here.
+        const bad = findForbiddenText({ [part.fieldname]: String(part.value) });
+        if (bad !== null) throw forbiddenTextError(bad);
         fields[part.fieldname] = String(part.value).slice(0, 200);
         continue;
       }

@@ -4,6 +4,7 @@ import { uploads } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { AppError, tooLarge } from '../../lib/errors.ts';
+import { forbiddenTextError, hasForbiddenText } from '../../lib/text-input.ts';
 import { detectType } from './file-types.ts';
 
 export const UPLOAD_MESSAGES = {
@@ -16,8 +17,10 @@ export const UPLOAD_MESSAGES = {
 export type StoredUpload = { id: string; key: string; url: string; name: string; mimeType: string; size: number };
 
 /**
- * Stores one multipart file: reads it within the size limit (413 beyond), checks its real type
- * against the allow-list (415), names it randomly on the server, and records it for the workspace.
+ * Stores one multipart file: reads it within the size limit (413 beyond), checks its name (422 for
+ * text the database cannot hold) and its real type against the allow-list (415), names it randomly
+ * on the server, and records it for the workspace. The bytes are written first and removed again if
+ * the row cannot be, so no stored file is ever left without its row.
  */
 export async function storeUpload(
   deps: AppDeps,
@@ -27,6 +30,7 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const bytes = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
+  if (hasForbiddenText(part.filename)) throw forbiddenTextError(part.fieldname);
   const type = await detectType(bytes, part.filename, opts.kind);
   if (!type) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType, {
@@ -34,21 +38,28 @@ export async function storeUpload(
     });
   }
   const key = `${opts.directory}/${newToken()}.${type.ext}`;
-  await deps.storage.put(key, bytes, type.mime);
   const name = (part.filename || `archivo.${type.ext}`).replace(/[\r\n"\\/]/g, '_').slice(0, 200);
-  const [row] = await ctx.db
-    .insert(uploads)
-    .values({
-      workspaceId: ctx.workspaceId,
-      userId: ctx.userId,
-      key,
-      directory: opts.directory,
-      originalName: name,
-      mimeType: type.mime,
-      size: bytes.length,
-      origin: opts.origin ?? null,
-      fileableId: opts.fileableId ?? null,
-    })
-    .returning({ id: uploads.id });
+  await deps.storage.put(key, bytes, type.mime);
+  let row: { id: string } | undefined;
+  try {
+    [row] = await ctx.db
+      .insert(uploads)
+      .values({
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        key,
+        directory: opts.directory,
+        originalName: name,
+        mimeType: type.mime,
+        size: bytes.length,
+        origin: opts.origin ?? null,
+        fileableId: opts.fileableId ?? null,
+      })
+      .returning({ id: uploads.id });
+  } catch (err) {
+    // The row failed, so the file must go too; if removing fails as well, the row's error is the one to report.
+    await deps.storage.remove(key).catch(() => {});
+    throw err;
+  }
   return { id: row!.id, key, url: `/api/files/${key}`, name, mimeType: type.mime, size: bytes.length };
 }

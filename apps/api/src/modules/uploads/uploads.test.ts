@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app.ts';
@@ -137,6 +137,26 @@ describe('POST /api/v1/upload/image and /upload/file, GET /api/files/…', () =>
     const user = await createUser(t.db, { password: null });
     expectError(await send('image', [png()], bearer(await tokenFor(t.db, user.id))), 403, 'FORBIDDEN');
     expect(await uploadCount()).toBe(before);
+  });
+
+  it('a row that cannot be written takes its stored file with it (no file without its row)', async () => {
+    const stored = () => filesUnder(path.join(t.dataDir, 'uploads')).length;
+    const [files, rows] = [stored(), await uploadCount()];
+    // A real failure of the insert, after the bytes were written.
+    await t.db.execute(sql.raw(`create function i9_fail_upload() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`));
+    await t.db.execute(sql.raw('create trigger i9_fail_upload before insert on uploads for each row execute function i9_fail_upload()'));
+    try {
+      expectError(await send('image', [png()]), 500, 'INTERNAL_ERROR');
+      expectError(await send('file', [['file', { filename: 'cotizacion.pdf', bytes: PDF_BYTES, type: 'application/pdf' }]]), 500, 'INTERNAL_ERROR');
+    } finally {
+      await t.db.execute(sql.raw('drop trigger i9_fail_upload on uploads'));
+      await t.db.execute(sql.raw('drop function i9_fail_upload()'));
+    }
+    expect(await uploadCount()).toBe(rows);
+    expect(stored()).toBe(files);
+    // And the same upload then goes through, file and row.
+    expect((await send('image', [png()])).statusCode).toBe(200);
+    expect(stored()).toBe(files + 1);
   });
 
   it('answers 404 JSON for unknown files and path tricks', async () => {
