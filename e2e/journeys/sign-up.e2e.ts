@@ -105,6 +105,9 @@ describe('sign-up confirmed on another device (issue 9 §2: a register token nev
     await page.getByRole('button', { name: 'Ya confirmé mi correo' }).click();
     await expectPath(page, '/login');
     await expectVisible(page.getByText(EMAIL_ALREADY_CONFIRMED));
+    // The sign-up's email is already typed in and the password field has the focus.
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete') ?? ''), 'current-password', 'the password field has the focus');
     await submitLogin(page, email, password);
     await expectPath(page, '/register/survey');
     await expectVisible(page.getByRole('heading', { name: 'Cuéntanos sobre tu negocio' }));

@@ -20,15 +20,17 @@ import { hasAccessToken, useLogin } from '../api/login.ts';
 import { AUTH_UI as M } from '../messages.ts';
 import { GoogleButton } from './google-button.tsx';
 
-/** /login — email and password; honours ?r= (a safe in-app return path). */
+/** /login — email and password; honours ?r= (a safe in-app return path) and ?email= (typed in for them). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
+  // A sign-up confirmed elsewhere arrives with its email: only the password is left to type.
+  const knownEmail = params.get('email')?.trim().slice(0, 254) ?? '';
   const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: knownEmail, password: '' },
   });
   const { errors } = form.formState;
 
@@ -71,7 +73,7 @@ export function LoginPage() {
       <AuthHeading title={M.loginTitle}>{M.loginSubtitle}</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field label={M.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder={M.emailPlaceholder} autoFocus {...form.register('email')} />
+          <Input type="email" autoComplete="email" inputMode="email" placeholder={M.emailPlaceholder} autoFocus={!knownEmail} {...form.register('email')} />
         </Field>
         <Field
           label={M.password}
@@ -82,7 +84,7 @@ export function LoginPage() {
             </Link>
           }
         >
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          <PasswordInput autoComplete="current-password" autoFocus={!!knownEmail} {...form.register('password')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {M.loginButton}
