@@ -29,6 +29,16 @@ export default defineConfig({
       },
     },
     {
+      // @editorjs/image bundles an old global-object shim that calls `new Function("return this")`
+      // whenever `this` is undefined (always, in an ES module). Our CSP has no 'unsafe-eval', so it
+      // only raised a violation before falling back; globalThis is the object it looks for.
+      name: 'editorjs-image-without-eval',
+      transform(code, id) {
+        if (!id.includes('/@editorjs/image/')) return null;
+        return { code: code.replaceAll('new Function("return this")()', 'globalThis'), map: null };
+      },
+    },
+    {
       // In development, the public proposal pages get their own entry, as the API server does.
       name: 'public-entry-pages',
       configureServer(server) {

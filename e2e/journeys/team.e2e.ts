@@ -1,5 +1,6 @@
 import { api, signUpViaApi, strongPassword, uniqueEmail } from '../support/api.ts';
 import { baseUrl, describe, expect, test } from '../support/fixtures.ts';
+import { watchCsp } from '../support/csp.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
 import { expectHidden, expectPath, expectVisible, loginViaUi, submitLogin } from '../support/ui.ts';
 
@@ -44,6 +45,7 @@ describe('team', () => {
 
     // The teammate opens it in a second browser context, sets name and password, and lands on the dashboard.
     const other = await browser.newContext({ baseURL: baseUrl(), locale: 'es-CL', viewport: { width: 390, height: 844 } });
+    await watchCsp(other);
     try {
       const theirs = await other.newPage();
       await theirs.goto(link);
@@ -116,6 +118,9 @@ describe('team', () => {
 
     await loginViaUi(page, owner, '/login?r=%2Fteam');
     await expectPath(page, '/team');
+    // Typed once the page has loaded, as a person would: while the first render settles, the form
+    // registers its fields again and a value typed in that instant is cleared.
+    await expectVisible(page.getByRole('list', { name: 'Invitaciones pendientes' }));
     const extra = uniqueEmail('de-mas');
     await page.getByLabel('Correo electrónico').fill(extra);
     await page.getByRole('button', { name: 'Enviar invitación' }).click();

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { test as base, inject } from 'vitest';
+import { afterEach, expect, test as base, inject } from 'vitest';
 import './context.ts';
+import { takeCspViolations, watchCsp } from './csp.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RESULTS_DIR = join(ROOT, 'test-results');
@@ -60,6 +61,7 @@ export const test = base
     });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    await watchCsp(context);
     onCleanup(() => context.close());
     return context;
   })
@@ -84,5 +86,10 @@ export const test = base
     });
     return page;
   });
+
+// Any Content-Security-Policy violation during a journey fails it (support/csp.ts).
+afterEach(() => {
+  expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
+});
 
 export { expect, describe } from 'vitest';

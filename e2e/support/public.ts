@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, signUpViaApi, uid, type Account } from './api.ts';
 import { baseUrl, NAVIGATION_TIMEOUT_MS, STEP_TIMEOUT_MS } from './fixtures.ts';
+import { watchCsp } from './csp.ts';
 import { createClient, createLine, createProposal, SAMPLE_CONTENT, setStatus } from './proposals.ts';
 import { expectVisible } from './ui.ts';
 
@@ -97,6 +98,7 @@ export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dar
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  await watchCsp(context);
   return context;
 }
 

@@ -1,4 +1,4 @@
-import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType, type ContentData } from './content.ts';
+import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentBlockType, type ContentData } from './content-types.ts';
 
 /**
  * Every place of Editor.js data that a block tool draws as HTML (innerHTML), per block type of
