@@ -41,11 +41,16 @@ export const customers = pgTable(
      * them. Until then a signature hands them only a session scoped to what they signed (decision 0011).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id hash of the password the customer set in the portal (after a magic-link sign-in); null until then. */
+    passwordHash: text('password_hash'),
+    /** The OpenID Connect subject of the customer's Google account, once linked (unique per workspace). */
+    googleSub: text('google_sub'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('customers_workspace_email').on(t.workspaceId, t.email),
+    unique('customers_workspace_google_sub').on(t.workspaceId, t.googleSub),
     index('customers_workspace_idx').on(t.workspaceId),
     index('customers_company_idx').on(t.companyId),
   ],

@@ -10,3 +10,4 @@ export * from './services.ts';
 export * from './team.ts';
 export * from './projects.ts';
 export * from './signing.ts';
+export * from './portal.ts';

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './clients.ts';
 import { createdAt, id } from './columns.ts';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -17,7 +19,11 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     origin: text('origin'),
     fileableId: text('fileable_id'),
+    /** Set for a project's files (Archivos, SPEC §3 File): shown to staff and in its portal. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** The customer who uploaded it from the portal (null for staff uploads). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_workspace_idx').on(t.workspaceId)],
+  (t) => [index('uploads_workspace_idx').on(t.workspaceId), index('uploads_project_idx').on(t.projectId, t.createdAt)],
 );
