@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { isPortalPagePath } from '../../packages/domain/src/routing/portal-pages.ts';
 import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages.ts';
 
 // The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
@@ -39,11 +40,12 @@ export default defineConfig({
       },
     },
     {
-      // In development, the public proposal pages get their own entry, as the API server does.
+      // In development, the public proposal pages and the client portal get their own entries, as the API server does.
       name: 'public-entry-pages',
       configureServer(server) {
         server.middlewares.use((req, _res, next) => {
           if (req.url && isPublicPagePath(req.url)) req.url = '/public.html';
+          else if (req.url && isPortalPagePath(req.url)) req.url = '/portal.html';
           next();
         });
       },
@@ -53,8 +55,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Two pages: the staff SPA and the client's light public proposal page (/p/{slug}, /terminos).
-    rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), public: resolve(import.meta.dirname, 'public.html') } },
+    // Three pages: the staff SPA, the client's light public proposal page (/p/{slug}, /terminos) and
+    // the client portal (/c/*, /@customer-portal/*).
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        public: resolve(import.meta.dirname, 'public.html'),
+        portal: resolve(import.meta.dirname, 'portal.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   fs.mkdirSync(web);
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>staff</title>');
   fs.writeFileSync(path.join(web, 'public.html'), '<!doctype html><title>public</title>');
+  fs.writeFileSync(path.join(web, 'portal.html'), '<!doctype html><title>portal</title>');
   // What the build's precompress step leaves beside a file (apps/web/vite.config.ts).
   fs.writeFileSync(path.join(web, 'public.html.gz'), gzipSync('<!doctype html><title>public</title>'));
   fs.mkdirSync(path.join(web, 'assets'));
@@ -51,7 +52,14 @@ describe('page fallback', () => {
     },
   );
 
-  it.each(['/', '/proposals/abc123', '/dashboard', '/c/dashboard', '/terminos-y-condiciones', '/pages/x', '/register'])('%s serves the staff SPA', async (url) => {
+  it.each(['/c/dashboard', '/c/login?magic_link=abc', '/c/project/abc123', '/c/project/abc123/files', '/c/unauthorized', '/@customer-portal', '/@customer-portal/files'])(
+    '%s serves the client portal entry, not cached',
+    async (url) => {
+      expect(await page(url)).toEqual({ status: 200, title: 'portal', cache: 'no-cache' });
+    },
+  );
+
+  it.each(['/', '/proposals/abc123', '/dashboard', '/projects/abc123/client', '/c', '/terminos-y-condiciones', '/pages/x', '/register'])('%s serves the staff SPA', async (url) => {
     expect(await page(url)).toEqual({ status: 200, title: 'staff', cache: 'no-cache' });
   });
 

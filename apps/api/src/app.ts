@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
+import { isPortalPagePath } from '@trato/domain/routing/portal-pages';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
@@ -19,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
@@ -32,6 +34,9 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { stageRoutes } from './modules/stages/stages.routes.ts';
+import { projectFileRoutes } from './modules/files/files.routes.ts';
+import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { publicProposalRoutes } from './modules/public-proposals/public-proposals.routes.ts';
 import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -57,8 +62,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   });
 }
 
-/** The public proposal pages have their own light entry (apps/web/public.html); the rest is the staff SPA. */
-export function pageFile(url: string): 'public.html' | 'index.html' {
+/** The public proposal pages and the client portal have their own light entries (public.html, portal.html); the rest is the staff SPA. */
+export function pageFile(url: string): 'public.html' | 'portal.html' | 'index.html' {
+  if (isPortalPagePath(url)) return 'portal.html';
   return isPublicPagePath(url) ? 'public.html' : 'index.html';
 }
 
@@ -128,7 +134,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await commentRoutes(v1, deps);
           await visitRoutes(v1, deps);
           await projectRoutes(v1, deps);
+          await stageRoutes(v1, deps);
+          await projectFileRoutes(v1, deps);
+          await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
+          await portalRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   log.info({ database: database.kind }, 'migrations applied');
 
   if (config.seedDemo) {
-    const demo = await seedDemoWorkspace(database.db, config.dataDir);
+    const demo = await seedDemoWorkspace(database.db, config.dataDir, createStorage(config.storage));
     log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
   }
 

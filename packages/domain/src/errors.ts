@@ -14,6 +14,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PROPOSAL_LOCKED'
+  | 'PAYMENT_PAID'
   | 'ALREADY_SIGNED'
   | 'PROPOSAL_NOT_OPEN'
   | 'PROPOSAL_EXPIRED'

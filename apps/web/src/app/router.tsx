@@ -41,7 +41,9 @@ const PLACEHOLDERS: RouteObject[] = [
     lazy: page(() => import('../features/proposals/builder/proposal-builder-page.tsx'), (m) => m.ProposalBuilderPage),
   },
   { path: 'projects', lazy: page(() => import('../features/projects/components/projects-page.tsx'), (m) => m.ProjectsPage) },
-  { path: 'projects/:id/*', lazy: comingSoon('Portal') },
+  { path: 'projects/:id', lazy: page(() => import('../features/projects/components/project-detail-page.tsx'), (m) => m.ProjectDetailPage) },
+  { path: 'projects/:id/edit', lazy: page(() => import('../features/projects/components/project-edit-page.tsx'), (m) => m.ProjectEditPage) },
+  { path: 'projects/:id/create', lazy: page(() => import('../features/projects/components/project-wizard-page.tsx'), (m) => m.ProjectWizardPage) },
   { path: 'clients', lazy: page(() => import('../features/clients/components/clients-page.tsx'), (m) => m.ClientsPage) },
   { path: 'clients/:id', lazy: page(() => import('../features/clients/components/client-detail-page.tsx'), (m) => m.ClientDetailPage) },
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
@@ -138,6 +140,7 @@ const routes: RouteObject[] = [
         loader: appLoader,
         shouldRevalidate: () => true,
         children: [
+          { path: 'projects/:id/client/*', lazy: page(() => import('../features/projects/client-view/client-view-page.tsx'), (m) => m.ClientViewPage) },
           {
             lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
             children: [

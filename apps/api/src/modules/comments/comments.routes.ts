@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
-import { getPublicRow } from '../public-proposals/public-proposal.queries.ts';
+import { PUBLIC_MESSAGES } from '../public-proposals/messages.ts';
+import { findPublicRow } from '../public-proposals/public-proposal.queries.ts';
 import { PUBLIC_READ_LIMITS } from '../public-proposals/read-limits.ts';
 import { requestMeta } from '../public-proposals/viewer.ts';
 import { commenterOf } from './commenter.ts';
@@ -12,6 +13,7 @@ import { liveComments, serializeComments, viewerDto } from './comments.serialize
 import { toggleReaction } from './comment-reactions.ts';
 import { createComment, deleteComment, findComment, isPublicThread } from './comments.service.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
+import { findProjectThread, projectCommenter } from './project-thread.ts';
 
 const tags = ['comments'];
 
@@ -23,10 +25,28 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
+  /**
+   * The thread `proposalId` names and who asks: a public proposal's (anyone), else a portal's (issue 10:
+   * its staff and its customers only; 404 for anyone else, as for an unknown id).
+   */
+  const threadOf = async (req: Parameters<typeof commenterOf>[1], key: string) => {
+    const publicRow = await findPublicRow(db, key);
+    if (publicRow) return { row: publicRow, commenter: await commenterOf(db, req, publicRow) };
+    const project = await findProjectThread(db, key);
+    const commenter = project ? await projectCommenter(db, req, project) : null;
+    if (!project || !commenter) throw notFound(PUBLIC_MESSAGES.notFound);
+    return { row: project, commenter };
+  };
+
   /** The live comment and who asks, or 404 (also when a visitor asks about a thread that is not public). */
   const commentAndCommenter = async (req: Parameters<typeof commenterOf>[1], id: string) => {
     const found = await findComment(db, id);
     if (!found) throw notFound(M.notFound);
+    if (found.proposal.type === 'project') {
+      const commenter = await projectCommenter(db, req, found.proposal);
+      if (!commenter) throw notFound(M.notFound);
+      return { ...found, commenter };
+    }
     const commenter = await commenterOf(db, req, found.proposal);
     if (commenter.kind !== 'staff' && !isPublicThread(found.proposal)) throw notFound(M.notFound);
     return { ...found, commenter };
@@ -35,15 +55,13 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const listLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.comments));
 
   r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
-    const row = await getPublicRow(db, req.query.proposalId);
-    const commenter = await commenterOf(db, req, row);
+    const { row, commenter } = await threadOf(req, req.query.proposalId);
     reply.header('Cache-Control', 'private, no-store');
     return { data: await serializeComments(db, await liveComments(db, row.workspaceId, row.id), commenter), viewer: viewerDto(commenter) };
   });
 
   r.post('/comments', { schema: { tags, body: commentCreateBody } }, async (req, reply) => {
-    const row = await getPublicRow(db, req.body.proposalId);
-    const commenter = await commenterOf(db, req, row);
+    const { row, commenter } = await threadOf(req, req.body.proposalId);
     const { comment, authorToken } = await createComment(db, row, commenter, req.body, requestMeta(req));
     reply.status(201);
     return authorToken ? { data: comment, author_token: authorToken } : { data: comment };

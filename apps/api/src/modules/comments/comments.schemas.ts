@@ -16,12 +16,12 @@ const guestFields = {
 };
 
 export const commentListQuery = z.object({
-  type: z.literal('proposal', { error: M.typeInvalid }).default('proposal'),
+  type: z.enum(['proposal', 'project'], { error: M.typeInvalid }).default('proposal'),
   proposalId: z.string({ error: M.proposalMissing }).trim().min(1, { error: M.proposalMissing }).max(100),
 });
 
 export const commentCreateBody = z.object({
-  type: z.literal('proposal', { error: M.typeInvalid }).default('proposal'),
+  type: z.enum(['proposal', 'project'], { error: M.typeInvalid }).default('proposal'),
   proposalId: z.string({ error: M.proposalMissing }).trim().min(1, { error: M.proposalMissing }).max(100),
   body: z.string({ error: M.bodyEmpty }).trim().min(1, { error: M.bodyEmpty }).max(2000, { error: M.bodyTooLong }),
   origin: z.enum(['public', 'admin', 'customer', 'portal'], { error: M.originInvalid }).default('public'),

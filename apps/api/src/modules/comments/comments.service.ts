@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound, tooManyRequests, unauthenticated } from 
 import { hit } from '../../lib/rate-limit.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
+import { notifyProjectCustomers } from '../projects/notify-customers.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import type { VisitMeta } from '../visits/record-visit.ts';
 import { asGuest, type Commenter, type KnownCommenter } from './commenter.ts';
@@ -85,10 +86,20 @@ export async function createComment(
     if (who.kind !== 'staff') {
       await notifyWorkspaceStaff(tx, row.workspaceId, {
         type: 'comment.created',
-        title: commentedTitle(author.name, row.name),
+        title: row.type === 'project' ? `${author.name} comentó en el portal ${row.name || 'Untitled'}` : commentedTitle(author.name, row.name),
         icon: 'message-circle',
-        url: `/proposals/${row.id}`,
+        url: row.type === 'project' ? `/projects/${row.id}` : `/proposals/${row.id}`,
         data: { proposal_id: row.id, comment_id: c!.id },
+      });
+    }
+    if (who.kind === 'staff' && row.type === 'project') {
+      // Staff answered on a portal: its customers see it in their bell.
+      await notifyProjectCustomers(tx, { workspaceId: row.workspaceId, projectId: row.id }, {
+        type: 'comment.created',
+        title: `${author.name} comentó en el portal ${row.name || 'Untitled'}`,
+        icon: 'message-circle',
+        url: `/c/project/${row.id}`,
+        data: { project_id: row.id, comment_id: c!.id },
       });
     }
     return { comment: c!, who, token: made?.token ?? null };

@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailSchema } from '@trato/domain/auth/schemas';
+import { AUTH_MESSAGES, emailSchema, loginSchema } from '@trato/domain/auth/schemas';
+import type { CustomerCheckDto, CustomerSignInDto, CustomerStrategy } from '@trato/domain/portal/dto';
+import { PORTAL_MESSAGES } from '@trato/domain/portal/messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { unauthenticated } from '../../lib/errors.ts';
-import { limitAuthAction } from '../../lib/rate-limit.ts';
+import { newToken, signPayload, verifyPayload } from '../../lib/crypto.ts';
+import { AppError, fieldError, unauthenticated, validationError } from '../../lib/errors.ts';
+import { clientSource, hit, limitAuthAction } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../auth/authenticate.ts';
+import { oidcClient, type OidcIdentity } from '../auth/oidc.ts';
 import { portalsOf } from './customer-accounts.ts';
-import { authenticateCustomer } from './customer-tokens.ts';
+import { authenticateCustomer, issueCustomerToken, type CustomerRow } from './customer-tokens.ts';
+import { customerForGoogle } from './google-sign-in.ts';
+import { customerByPassword, passwordStatus } from './password-sign-in.ts';
 import { signInWithLink } from './link-sign-in.ts';
 import { CUSTOMER_AUTH_MESSAGES as M } from './messages.ts';
 import { sendCustomerLoginLink } from './send-login-link.ts';
@@ -18,6 +24,19 @@ const bearer = [{ bearerAuth: [] }];
 const sendLinkBody = z.object({ email: emailSchema, slug: z.string().trim().min(1).max(200).optional() });
 
 const userOf = (c: { id: string; name: string; email: string }) => ({ id: c.id, name: c.name, email: c.email });
+
+const signInAnswer = (customer: CustomerRow, token: string, strategy: CustomerStrategy, redirectUrl = '/c/dashboard'): CustomerSignInDto => ({
+  success: true,
+  handler: 'redirect_dashboard',
+  strategy,
+  token: { access_token: token },
+  user: userOf(customer),
+  redirectUrl,
+});
+
+const googleBody = z
+  .object({ credential: z.string().min(20).max(8192).optional(), access_token: z.string().min(20).max(8192).optional() })
+  .refine((b) => b.credential || b.access_token, { message: AUTH_MESSAGES.googleFailed, path: ['credential'] });
 
 /**
  * The minimal customer sign-in of issue 5: asking for and spending a magic link, and who is signed in. Mounted
@@ -35,13 +54,7 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       const magic = bearerToken(req);
       const signedIn = magic ? await signInWithLink(db, magic, { ip: req.ip, userAgent: req.headers['user-agent'] }) : null;
       if (!signedIn) throw unauthenticated(M.linkInvalid);
-      return {
-        success: true,
-        handler: 'redirect_dashboard',
-        token: { access_token: signedIn.token },
-        user: userOf(signedIn.customer),
-        redirectUrl: signedIn.redirectUrl,
-      };
+      return signInAnswer(signedIn.customer, signedIn.token, 'magic-link', signedIn.redirectUrl);
     },
   );
 
@@ -63,6 +76,105 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       const session = await authenticateCustomer(db, req);
       if (!session) throw unauthenticated();
       return { user: userOf(session.customer), projects: await portalsOf(db, session.customer.id, session.projectId) };
+    },
+  );
+
+  r.post(
+    '/customer/check',
+    { schema: { tags, body: z.object({ email: emailSchema }), description: 'status 1: the email has a password; 2: it has none (also for unknown emails).' } },
+    async (req): Promise<CustomerCheckDto> => {
+      await limitAuthAction(db, deps.config.rateLimit, 'customer-check', req.ip, req.body.email);
+      return { status: await passwordStatus(db, req.body.email) };
+    },
+  );
+
+  r.post('/customer/login', { schema: { tags, body: loginSchema, description: 'Email and password: a full customer session.' } }, async (req) => {
+    const { email, password } = req.body;
+    // The staff login's rule (decision 0010) on counters of its own: per client, and per account per client.
+    const source = clientSource(req.ip);
+    const { perIp, perAccount, windowSeconds } = deps.config.rateLimit;
+    await hit(db, `customer-login:ip:${source}`, perIp, windowSeconds);
+    await hit(db, `customer-login:acct:${email}:ip:${source}`, perAccount, windowSeconds);
+    const customer = await customerByPassword(db, email, password);
+    if (!customer) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
+    const { token } = await issueCustomerToken(db, customer.id, 'password', { ip: req.ip, userAgent: req.headers['user-agent'] });
+    return signInAnswer(customer, token, 'local');
+  });
+
+  const { clientId, issuer, clientSecret } = deps.config.google;
+  const google = clientId ? oidcClient({ issuer, clientId, clientSecret }) : null;
+
+  const googleOf = () => {
+    if (!google) throw new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.googleNotConfigured);
+    return google;
+  };
+
+  /** Runs a verification against the issuer; anything but our own errors is a 422 'No pudimos verificar…'. */
+  async function verified(work: () => Promise<OidcIdentity>): Promise<OidcIdentity> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      app.log.warn({ err: String(err) }, 'customer google sign-in rejected');
+      throw fieldError('credential', AUTH_MESSAGES.googleFailed);
+    }
+  }
+
+  async function googleSignIn(req: FastifyRequest, identity: OidcIdentity): Promise<CustomerSignInDto> {
+    if (!identity.emailVerified) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
+    const customer = await customerForGoogle(db, identity);
+    if (!customer) throw fieldError('credential', PORTAL_MESSAGES.googleNoAccount);
+    const { token } = await issueCustomerToken(db, customer.id, 'google', { ip: req.ip, userAgent: req.headers['user-agent'] });
+    return signInAnswer(customer, token, 'google');
+  }
+
+  r.post(
+    '/customer/google',
+    { schema: { tags, body: googleBody, description: 'A Google ID token (credential, or access_token as SPEC names it) verified against the configured OIDC issuer.' } },
+    async (req) => {
+      const client = googleOf();
+      await limitAuthAction(db, deps.config.rateLimit, 'customer-google', req.ip);
+      return googleSignIn(req, await verified(() => client.verifyIdToken((req.body.credential ?? req.body.access_token)!)));
+    },
+  );
+
+  r.post(
+    '/customer/authorize/google/redirect',
+    {
+      schema: {
+        tags,
+        body: z.object({ redirect_uri: z.url().max(2048).optional() }),
+        description: "The issuer's authorization URL for the code flow; Google returns to redirect_uri (default /c/login) with code and state.",
+      },
+    },
+    async (req) => {
+      const client = googleOf();
+      const redirectUri = req.body.redirect_uri ?? `${deps.config.appUrl}/c/login`;
+      if (new URL(redirectUri).origin !== new URL(deps.config.appUrl).origin) throw fieldError('redirect_uri', 'La dirección de retorno no es válida.');
+      const nonce = newToken();
+      // Marked as a customer's: a staff sign-in's state is not accepted here, nor this one there.
+      const state = signPayload({ nonce, redirectUri, audience: 'customer' }, deps.config.appSecret, 10 * 60);
+      return { url: await client.authorizationUrl({ redirectUri, state, nonce }) };
+    },
+  );
+
+  r.get(
+    '/customer/authorize/google/callback',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ code: z.string().max(4096).optional(), state: z.string().max(4096).optional(), idToken: z.string().max(8192).optional() }),
+        description: 'Finishes the code flow (code and state), or takes a one-tap ID token (idToken).',
+      },
+    },
+    async (req) => {
+      const client = googleOf();
+      await limitAuthAction(db, deps.config.rateLimit, 'customer-google', req.ip);
+      const { code, state, idToken } = req.query;
+      if (idToken) return googleSignIn(req, await verified(() => client.verifyIdToken(idToken)));
+      const st = state ? verifyPayload<{ nonce: string; redirectUri: string; audience?: string }>(state, deps.config.appSecret) : null;
+      if (!code || !st || st.audience !== 'customer') throw fieldError('state', AUTH_MESSAGES.googleFailed);
+      return googleSignIn(req, await verified(() => client.exchangeCode({ code, redirectUri: st.redirectUri, nonce: st.nonce })));
     },
   );
 }

@@ -67,8 +67,8 @@ describe('seedDemoProposals', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
-    // Seeding again adds nothing.
+    // Seeding again adds nothing: the four proposals and the portal made from the accepted one.
     await t.db.transaction((tx) => seedDemoProposals(tx, user!.currentWorkspaceId!, user!.id));
-    expect(await t.db.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, user!.currentWorkspaceId!))).toHaveLength(4);
+    expect(await t.db.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, user!.currentWorkspaceId!))).toHaveLength(5);
   });
 });

@@ -7,8 +7,10 @@ import { newToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoClients } from './seed-demo-clients.ts';
 import { seedDemoLines } from './seed-demo-lines.ts';
+import { seedDemoPortal } from './seed-demo-portal.ts';
 import { seedDemoProposals } from './seed-demo-proposals.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
+import type { Storage } from '../uploads/storage.ts';
 import { createWorkspaceWithOwner, freeDomain } from '../workspaces/workspaces.queries.ts';
 
 export const DEMO_EMAIL = 'demo@trato.app';
@@ -16,9 +18,9 @@ const DEMO_WORKSPACE = 'Estudio Demo';
 
 /**
  * The demo workspace (is_demo) a newcomer can sign in to. Created once; its password is random,
- * kept in the data folder so every start can print the same login.
+ * kept in the data folder so every start can print the same login. With storage, its portal has files.
  */
-export async function seedDemoWorkspace(db: Db, dataDir: string) {
+export async function seedDemoWorkspace(db: Db, dataDir: string, storage: Storage | null = null) {
   const file = path.join(dataDir, 'demo-login.json');
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
   if (existing && fs.existsSync(file)) {
@@ -44,6 +46,7 @@ export async function seedDemoWorkspace(db: Db, dataDir: string) {
     await seedDemoClients(tx, workspace.id);
     await seedDemoServices(tx, workspace.id);
     await seedDemoProposals(tx, workspace.id, user!.id);
+    await seedDemoPortal(tx, workspace.id, user!.id, storage);
   });
   fs.writeFileSync(file, JSON.stringify({ email: DEMO_EMAIL, password }), { mode: 0o600 });
   return { email: DEMO_EMAIL, password, workspaceName: DEMO_WORKSPACE };

@@ -140,3 +140,19 @@ export function portalInvitation(p: { organization: string; proposal: string; re
     html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ir a mi portal', url: p.portalUrl }, footer),
   };
 }
+
+/** Customer: staff shared a portal's access (POST /v1/projects/{id}/send-access). */
+export function portalAccess(p: { recipient: string; organization: string; project: string; url: string }): EmailMessage {
+  const lines = [
+    `Hola ${p.recipient},`,
+    `${p.organization} te dio acceso al portal «${p.project}»: ahí puedes revisar archivos, pagos y etapas, y dejar comentarios.`,
+    'El enlace vence en 15 minutos y sirve una sola vez; después puedes pedir otro desde la página de acceso del portal.',
+  ];
+  const footer = `Recibiste este correo porque ${p.organization} te agregó a un portal de cliente en Trato.`;
+  return {
+    kind: 'portal_access',
+    subject: `Tu acceso al portal «${p.project}» de ${p.organization}`,
+    text: `${lines.join('\n\n')}\n\nIr a mi portal: ${p.url}\n\n${footer}`,
+    html: layout(`Tu acceso al portal «${p.project}»`, lines, { label: 'Ir a mi portal', url: p.url }, footer),
+  };
+}

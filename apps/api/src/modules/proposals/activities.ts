@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activities } from '../../db/schema/index.ts';
+import type { ProjectActivity } from '../activities/project-activities.ts';
 
 /** What the activity feed records about proposals (docs/api/proposals.md "Activities"). */
 export type ProposalActivity =
@@ -20,13 +21,13 @@ export type ActivityInput = {
   workspaceId: string;
   projectId: string | null;
   userId: string | null;
-  type: ProposalActivity;
+  type: ProposalActivity | ProjectActivity;
   data?: Record<string, unknown>;
 };
 
 /** Records one activity row. Pass the transaction when the change it describes is in one. */
 export async function recordActivity(db: Executor, input: ActivityInput): Promise<void> {
-  if (input.type === 'proposal.updated' && input.projectId && (await updatedRecently(db, input.workspaceId, input.projectId))) return;
+  if ((input.type === 'proposal.updated' || input.type === 'project.updated') && input.projectId && (await updatedRecently(db, input.workspaceId, input.projectId, input.type))) return;
   await db.insert(activities).values({
     workspaceId: input.workspaceId,
     projectId: input.projectId,
@@ -36,12 +37,12 @@ export async function recordActivity(db: Executor, input: ActivityInput): Promis
   });
 }
 
-async function updatedRecently(db: Executor, workspaceId: string, projectId: string): Promise<boolean> {
+async function updatedRecently(db: Executor, workspaceId: string, projectId: string, type: string): Promise<boolean> {
   const since = new Date(Date.now() - UPDATED_WINDOW_MS);
   const [row] = await db
     .select({ id: activities.id })
     .from(activities)
-    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.projectId, projectId), eq(activities.type, 'proposal.updated'), gt(activities.createdAt, since)))
+    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.projectId, projectId), eq(activities.type, type), gt(activities.createdAt, since)))
     .orderBy(desc(activities.createdAt))
     .limit(1);
   return !!row;

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { plans, projects, subscriptions } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 
-/** The plan a workspace is on: its subscription's, or the free plan when it has none. */
-async function currentPlan(tx: Executor, workspaceId: string) {
+/** The plan a workspace is on: its subscription's, or the free plan when it has none (also the portal limit's). */
+export async function currentPlan(tx: Executor, workspaceId: string) {
   // Locking the subscription row serialises concurrent finishes of one workspace (PostgreSQL), so
   // two requests cannot both take the last free slot.
   const [sub] = await tx
@@ -16,7 +16,7 @@ async function currentPlan(tx: Executor, workspaceId: string) {
     .for('update')
     .limit(1);
   const [plan] = await tx
-    .select({ name: plans.name, max: plans.maxActiveProposals })
+    .select({ name: plans.name, max: plans.maxActiveProposals, maxPortals: plans.maxActivePortals })
     .from(plans)
     .where(sub ? eq(plans.id, sub.planId) : eq(plans.isFree, true))
     .limit(1);

@@ -55,42 +55,40 @@ export async function lockProposalRow(tx: Executor, workspaceId: string, id: str
   return row;
 }
 
-/** Lines, companies, main contacts and service totals of some proposals, in four queries. */
+/**
+ * Lines, companies, main contacts and service totals of some proposals, in one statement (joins, a
+ * lateral first contact and a total subquery), so a list page costs the same whatever its size.
+ */
 export async function relationsOf(db: Executor, workspaceId: string, rows: readonly ProposalRow[]): Promise<Map<string, ProposalRelations>> {
   const ids = rows.map((r) => r.id);
-  const lineIds = [...new Set(rows.map((r) => r.lineId).filter((v): v is string => !!v))];
-  const companyIds = [...new Set(rows.map((r) => r.companyId).filter((v): v is string => !!v))];
-  const [lineRows, companyRows, contactRows, totalRows] = await Promise.all([
-    lineIds.length ? db.select().from(lines).where(and(eq(lines.workspaceId, workspaceId), inArray(lines.id, lineIds))) : [],
-    companyIds.length ? db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), inArray(companies.id, companyIds))) : [],
-    companyIds.length
-      ? db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.workspaceId, workspaceId), inArray(customers.companyId, companyIds)))
-          .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
-      : [],
-    ids.length
-      ? db
-          .select({ projectId: projectServices.projectId, total: sql<string>`coalesce(sum(${projectServices.total}), 0)::numeric(16,2)::text` })
-          .from(projectServices)
-          .where(and(eq(projectServices.workspaceId, workspaceId), inArray(projectServices.projectId, ids)))
-          .groupBy(projectServices.projectId)
-      : [],
-  ]);
-  const contactOf = new Map<string, (typeof contactRows)[number]>();
-  for (const c of contactRows) if (!contactOf.has(c.companyId)) contactOf.set(c.companyId, c);
-  const totals = new Map(totalRows.map((t) => [t.projectId, t.total]));
+  if (!ids.length) return new Map();
+  // The company's main contact: the flagged one, else the oldest.
+  const contact = db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, projects.companyId)))
+    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
+    .limit(1)
+    .as('contact');
+  const joined = await db
+    .select({
+      id: projects.id,
+      line: lines,
+      company: companies,
+      contact: contact._.selectedFields,
+      total: sql<string>`(select coalesce(sum(ps.total), 0)::numeric(16,2)::text from ${projectServices} ps where ps.workspace_id = ${workspaceId} and ps.project_id = ${projects.id})`,
+    })
+    .from(projects)
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, workspaceId)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, workspaceId)))
+    .leftJoinLateral(contact, sql`true`)
+    .where(and(eq(projects.workspaceId, workspaceId), inArray(projects.id, ids)));
+  const byId = new Map(joined.map((j) => [j.id, j]));
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        line: lineRows.find((l) => l.id === r.lineId) ?? null,
-        company: companyRows.find((c) => c.id === r.companyId) ?? null,
-        contact: r.companyId ? (contactOf.get(r.companyId) ?? null) : null,
-        total: totals.get(r.id) ?? '0.00',
-      },
-    ]),
+    rows.map((r) => {
+      const j = byId.get(r.id);
+      return [r.id, { line: j?.line ?? null, company: j?.company ?? null, contact: j?.contact?.id ? j.contact : null, total: j?.total ?? '0.00' }];
+    }),
   );
 }
 

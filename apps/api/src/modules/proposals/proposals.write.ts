@@ -22,7 +22,7 @@ export const newSlug = (): string => randomBytes(18).toString('base64url');
 const FILES_PREFIX = '/api/files/';
 
 /** Inserts with a fresh slug, retrying in the (astronomically unlikely) event of a collision. */
-async function insertWithSlug(tx: Executor, values: Omit<typeof projects.$inferInsert, 'slug'>): Promise<ProposalRow> {
+export async function insertWithSlug(tx: Executor, values: Omit<typeof projects.$inferInsert, 'slug'>): Promise<ProposalRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await tx
@@ -103,7 +103,7 @@ export async function servicesTotal(tx: Executor, workspaceId: string, projectId
 }
 
 /** The plain columns of an update, after checking the ids and the cover belong to the workspace. */
-async function columnPatch(tx: Executor, ctx: WorkspaceContext, appUrl: string, input: ProposalUpdate): Promise<Partial<typeof projects.$inferInsert>> {
+export async function columnPatch(tx: Executor, ctx: WorkspaceContext, appUrl: string, input: ProposalUpdate): Promise<Partial<typeof projects.$inferInsert>> {
   const patch: Partial<typeof projects.$inferInsert> = {};
   if (input.name !== undefined) patch.name = input.name;
   // Rich text is stored only as the inline allow-list (decision 0013): whatever reads it later is safe.

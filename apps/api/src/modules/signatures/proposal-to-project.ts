@@ -6,8 +6,8 @@ import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { newSlug } from '../proposals/proposals.write.ts';
 
 /**
- * The status a portal starts in. Projects have no lifecycle of their own yet (the portal issue
- * brings stages); 'active' says "work under way" and keeps it out of every proposal status query.
+ * The status a signed proposal's portal starts in: active (docs/decisions/0015), without checking
+ * the plan's active-portal limit, so a client's signature never fails on the provider's plan.
  */
 export const NEW_PROJECT_STATUS = 'active';
 

@@ -7,7 +7,8 @@ import { uploads } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findForbiddenText, forbiddenTextError } from '../../lib/text-input.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
-import { storeUpload, type StoredUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
+import { announceProjectFiles, uploadProject } from '../files/project-files.ts';
+import { discardUploads, storeUpload, type StoredUpload, UPLOAD_MESSAGES } from './uploads.service.ts';
 
 const DIRECTORY = /^[a-z0-9_]{1,40}$/;
 const FILE_FIELD = /^file\d*$/;
@@ -22,24 +23,34 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     if (!req.isMultipart()) throw fieldError('file', UPLOAD_MESSAGES.missing);
     const fields: Record<string, string> = {};
     const stored: StoredUpload[] = [];
+    // A project's file (fileableId of a portal): resolved once, at its first file (issue 10).
+    let project: { id: string; name: string } | null | undefined;
     // Fields sent before the files apply to them (browsers send form fields in order).
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        // Multipart fields come after the central check (lib/text-input.ts), so they are checked here.
-        const bad = findForbiddenText({ [part.fieldname]: String(part.value) });
-        if (bad !== null) throw forbiddenTextError(bad);
-        fields[part.fieldname] = String(part.value).slice(0, 200);
-        continue;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          // Multipart fields come after the central check (lib/text-input.ts), so they are checked here.
+          const bad = findForbiddenText({ [part.fieldname]: String(part.value) });
+          if (bad !== null) throw forbiddenTextError(bad);
+          fields[part.fieldname] = String(part.value).slice(0, 200);
+          continue;
+        }
+        if (!FILE_FIELD.test(part.fieldname)) {
+          await part.toBuffer();
+          continue;
+        }
+        const directory = fields.directory ?? (kind === 'image' ? 'images' : 'files');
+        if (!DIRECTORY.test(directory)) throw fieldError('directory', UPLOAD_MESSAGES.directory);
+        if (project === undefined) project = await uploadProject(ctx, fields, directory);
+        stored.push(await storeUpload(deps, ctx, part, { kind, directory, origin: fields.origin, fileableId: fields.fileableId, projectId: project?.id ?? null }));
       }
-      if (!FILE_FIELD.test(part.fieldname)) {
-        await part.toBuffer();
-        continue;
-      }
-      const directory = fields.directory ?? (kind === 'image' ? 'images' : 'files');
-      if (!DIRECTORY.test(directory)) throw fieldError('directory', UPLOAD_MESSAGES.directory);
-      stored.push(await storeUpload(deps, ctx, part, { kind, directory, origin: fields.origin, fileableId: fields.fileableId }));
+      if (stored.length === 0) throw fieldError('file', UPLOAD_MESSAGES.missing);
+      if (project) await announceProjectFiles(ctx, project, stored);
+    } catch (err) {
+      // A batch refused part-way (413, 415) or whose feed entry fails keeps none of its files.
+      await discardUploads(deps, stored);
+      throw err;
     }
-    if (stored.length === 0) throw fieldError('file', UPLOAD_MESSAGES.missing);
     const url = (u: StoredUpload) => (fields.full_url === '1' || fields.full_url === 'true' ? `${deps.config.appUrl}${u.url}` : u.url);
     if (fields.type === 'multiple' || stored.length > 1) return { data: stored.map(url) };
     return { data: url(stored[0]!) };

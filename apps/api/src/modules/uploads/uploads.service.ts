@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
@@ -24,9 +25,10 @@ export type StoredUpload = { id: string; key: string; url: string; name: string;
  */
 export async function storeUpload(
   deps: AppDeps,
-  ctx: WorkspaceContext,
+  // A staff context, or a customer's (userId null) for uploads from the portal.
+  ctx: Pick<WorkspaceContext, 'db' | 'workspaceId'> & { userId: string | null },
   part: MultipartFile,
-  opts: { kind: 'image' | 'file'; directory: string; origin?: string | null; fileableId?: string | null },
+  opts: { kind: 'image' | 'file'; directory: string; origin?: string | null; fileableId?: string | null; projectId?: string | null; customerId?: string | null },
 ): Promise<StoredUpload> {
   const bytes = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
@@ -54,6 +56,8 @@ export async function storeUpload(
         size: bytes.length,
         origin: opts.origin ?? null,
         fileableId: opts.fileableId ?? null,
+        projectId: opts.projectId ?? null,
+        customerId: opts.customerId ?? null,
       })
       .returning({ id: uploads.id });
   } catch (err) {
@@ -62,4 +66,17 @@ export async function storeUpload(
     throw err;
   }
   return { id: row!.id, key, url: `/api/files/${key}`, name, mimeType: type.mime, size: bytes.length };
+}
+
+/**
+ * Removes uploads stored earlier in a batch that was then refused (413, 415, 429…): rows, then bytes.
+ * Best effort: the refusal is what is reported, and the client retries the whole batch.
+ */
+export async function discardUploads(deps: AppDeps, stored: readonly StoredUpload[]): Promise<void> {
+  if (!stored.length) return;
+  await deps.database.db
+    .delete(uploads)
+    .where(inArray(uploads.id, stored.map((s) => s.id)))
+    .catch(() => {});
+  for (const s of stored) await deps.storage.remove(s.key).catch(() => {});
 }

@@ -26,8 +26,6 @@ export const LINES_MESSAGES = {
   tabsLabel: 'Secciones de la línea',
   proposalsEmptyTitle: 'Sin cotizaciones todavía',
   proposalsEmptyText: 'Aquí aparecerán las cotizaciones de esta línea de negocio.',
-  portalsEmptyTitle: 'Sin portales todavía',
-  portalsEmptyText: 'Aquí aparecerán los portales de cliente de esta línea de negocio.',
   notFoundTitle: 'No encontramos esta línea de negocio',
   notFoundText: 'Puede que haya cambiado de nombre o que no exista en este espacio de trabajo.',
   chooseTitle: 'Elige una línea de negocio',

@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
+import { ProjectsBrowser } from '../../projects/components/list/projects-browser.tsx';
+import { NewProjectButton } from '../../projects/components/new-project-button.tsx';
 import { ProposalsBrowser } from '../../proposals/components/list/proposals-browser.tsx';
 import { NewProposalButton } from '../../proposals/components/new-proposal-button.tsx';
 import { TopTabs } from '../../shell/components/top-tabs.tsx';
@@ -63,7 +65,7 @@ function LineView({ slug }: { slug: string }) {
       <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
         {(tab, mode) =>
           tab === 'Portales' ? (
-            <EmptyState icon={LayoutGrid} title={M.portalsEmptyTitle} text={M.portalsEmptyText} />
+            <ProjectsBrowser tab="active" mode={mode} lines={[line]} fixedLine={line.slug} newButton={<NewProjectButton lineId={line.id} />} />
           ) : (
             <ProposalsBrowser mode={mode} lines={null} fixedLine={line.slug} newButton={<NewProposalButton lineId={line.id} />} />
           )

@@ -1,15 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@trato/domain/pagination';
-import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { api } from '../../../lib/api-client.ts';
+import type { ProjectTab } from '../lib/list-params.ts';
+import { PROJECTS_LIST_KEY } from './keys.ts';
+import type { ProjectListItemDto } from './types.ts';
 
-export type ProjectsPage = Paginated<ProposalListItemDto>;
+export type ProjectsPage = Paginated<ProjectListItemDto>;
+export type ProjectsQuery = { page: number; text: string; line: string | null; tab: ProjectTab | 'init' };
 
-/** GET /api/v1/projects: the workspace's projects (type project), newest first, 10 a page. */
-export function getProjects(page: number, signal?: AbortSignal): Promise<ProjectsPage> {
-  return api.get<ProjectsPage>('/v1/projects', { query: { page: page > 1 ? page : undefined }, signal });
+/** GET /api/v1/projects — 10 a page, newest first: the tab picks status (active, finished, init) or the trash. */
+export function getProjects(q: ProjectsQuery, signal?: AbortSignal): Promise<ProjectsPage> {
+  return api.get<ProjectsPage>('/v1/projects', {
+    query: {
+      type: 'project',
+      page: q.page > 1 ? q.page : undefined,
+      text: q.text.trim() || undefined,
+      line: q.line ?? undefined,
+      status: q.tab === 'trash' ? undefined : q.tab,
+      trash: q.tab === 'trash' ? 1 : undefined,
+    },
+    signal,
+  });
 }
 
-export function useProjects(page: number) {
-  return useQuery({ queryKey: ['projects', 'list', page], queryFn: ({ signal }) => getProjects(page, signal), placeholderData: keepPreviousData });
+export function useProjects(q: ProjectsQuery) {
+  return useQuery({ queryKey: [...PROJECTS_LIST_KEY, q], queryFn: ({ signal }) => getProjects(q, signal), placeholderData: keepPreviousData });
 }

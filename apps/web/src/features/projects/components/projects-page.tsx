@@ -1,67 +1,44 @@
-import { FolderKanban } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
-import { PaginationBar } from '../../clients/components/pagination-bar.tsx';
-import { useProjects } from '../api/get-projects.ts';
+import { useLines } from '../../lines/api/get-lines.ts';
+import { LoadError } from '../../proposals/components/load-error.tsx';
+import { TopTabs } from '../../shell/components/top-tabs.tsx';
+import { projectTabFromName, readProjectListParams } from '../lib/list-params.ts';
 import { PROJECTS_MESSAGES as M } from '../messages.ts';
-import { ProjectRow } from './project-row.tsx';
+import { ProjectsBrowser } from './list/projects-browser.tsx';
+import { NewProjectButton } from './new-project-button.tsx';
 
-/** /projects: a minimal list of the projects signed proposals became (page mirrored in ?page=). */
+/** /projects: tabs #activos (default), #finalizados, #papelera; list or board; 'Nuevo portal'. */
 export function ProjectsPage() {
-  useBreadcrumbs([{ name: M.title }]);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const projects = useProjects(page);
+  useBreadcrumbs([{ name: M.title, path: '/projects' }]);
+  const lines = useLines();
+  const [search] = useSearchParams();
+  const lineFilter = readProjectListParams(search).line;
 
-  let body;
-  if (projects.isPending) body = <PageSpinner label={M.loading} />;
-  else if (projects.isError)
-    body = (
-      <Card className="flex flex-wrap items-center justify-between gap-3 p-5 text-sm text-danger" role="alert">
-        {M.loadError}
-        <Button variant="outline" size="sm" onClick={() => void projects.refetch()}>
-          {M.retry}
-        </Button>
-      </Card>
+  if (lines.isPending) return <PageSpinner />;
+  if (lines.isError) {
+    return (
+      <div className="mx-auto w-full max-w-6xl">
+        <LoadError title={M.loadError} error={lines.error} onRetry={() => void lines.refetch()} />
+      </div>
     );
-  else if (projects.data.data.length === 0)
-    body = (
-      <EmptyState
-        icon={FolderKanban}
-        title={M.emptyTitle}
-        text={M.emptyText}
-        action={
-          <Link to="/proposals" className={buttonClasses('outline')}>
-            {M.goToProposals}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <Card className="overflow-hidden">
-          <ul aria-label={M.listLabel} className="divide-y divide-border">
-            {projects.data.data.map((project) => (
-              <ProjectRow key={project.id} project={project} />
-            ))}
-          </ul>
-        </Card>
-        <PaginationBar meta={projects.data.meta} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
-      </>
-    );
+  }
+  const line = lines.data.find((l) => l.slug === lineFilter) ?? lines.data[0] ?? null;
+  const newButton = <NewProjectButton lineId={line?.id ?? null} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-        <p className="text-sm text-muted-foreground">{M.subtitle}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
+        </div>
+        {newButton}
       </header>
-      {body}
+      <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
+        {(tab, mode) => <ProjectsBrowser tab={projectTabFromName(tab)} mode={mode} lines={lines.data} newButton={newButton} />}
+      </TopTabs>
     </div>
   );
 }

@@ -15,6 +15,9 @@ export const proposalQueryOptions = (id: string) =>
   queryOptions({
     queryKey: proposalKey(id),
     queryFn: ({ signal }) => getProposal(id, signal),
+    // Coming back to the tab after the client signed shows it at once (SPEC: no manual reload).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     // An unknown (or another workspace's) proposal stays unknown: no retries on 404.
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });

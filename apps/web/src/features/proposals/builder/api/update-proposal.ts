@@ -24,10 +24,10 @@ export async function updateProposal(id: string, patch: ProposalPatch): Promise<
  * finishes after the page is gone. Best effort, without an answer; bodies over 64 KB are refused
  * by browsers, so large content relies on the regular saves made while typing.
  */
-export function updateProposalOnLeave(id: string, patch: ProposalPatch): void {
+export function updateProposalOnLeave(id: string, patch: object, base = '/v1/proposals'): void {
   const token = getToken();
   try {
-    void fetch(buildUrl(`/v1/proposals/${encodeURIComponent(id)}`), {
+    void fetch(buildUrl(`${base}/${encodeURIComponent(id)}`), {
       method: 'PUT',
       keepalive: true,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

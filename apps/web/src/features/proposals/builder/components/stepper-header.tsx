@@ -7,20 +7,22 @@ type StepperHeaderProps = {
   step: number;
   completed: boolean;
   onGoTo: (step: number) => void;
+  /** The step names; the proposal builder's five by default (the project wizard passes its four). */
+  steps?: readonly string[];
 };
 
-/** The five steps; each one is a button that jumps to it (SPEC §4: any step can be jumped to). */
-export function StepperHeader({ step, completed, onGoTo }: StepperHeaderProps) {
+/** The steps; each one is a button that jumps to it (SPEC §4: any step can be jumped to). */
+export function StepperHeader({ step, completed, onGoTo, steps = PROPOSAL_STEPS }: StepperHeaderProps) {
   return (
     // min-w-0/w-full: the row may only shrink into its box, never push the page sideways on a phone.
     <nav aria-label={M.stepsLabel} className="min-w-0">
       <ol className="flex w-full min-w-0 items-center gap-1 sm:gap-2">
-        {PROPOSAL_STEPS.map((name, index) => {
+        {steps.map((name, index) => {
           const n = index + 1;
           const current = n === step;
           const done = completed || n < step;
           return (
-            <li key={name} className={cn('flex min-w-0 items-center gap-1 sm:gap-2', index < PROPOSAL_STEPS.length - 1 && 'flex-1')}>
+            <li key={name} className={cn('flex min-w-0 items-center gap-1 sm:gap-2', index < steps.length - 1 && 'flex-1')}>
               <button
                 type="button"
                 onClick={() => onGoTo(n)}
@@ -44,7 +46,7 @@ export function StepperHeader({ step, completed, onGoTo }: StepperHeaderProps) {
                 </span>
                 <span className={cn('truncate', current ? 'hidden sm:inline' : 'hidden lg:inline')}>{name}</span>
               </button>
-              {index < PROPOSAL_STEPS.length - 1 && <span className={cn('h-px min-w-2 flex-1', done ? 'bg-primary/40' : 'bg-border')} aria-hidden="true" />}
+              {index < steps.length - 1 && <span className={cn('h-px min-w-2 flex-1', done ? 'bg-primary/40' : 'bg-border')} aria-hidden="true" />}
             </li>
           );
         })}

@@ -36,8 +36,15 @@ function markupInText(redactor: HTMLElement): string[] {
 
 const ALLOWED = /^(b|i|u|code|br|mark class=cdx-marker|a href=(https:|mailto:)\S*)$/;
 
+/**
+ * Editor.js draws a few hundred blocks here, in jsdom: seconds of CPU, more on a busy machine. The
+ * wait is bounded by time (and the test's own timeout raised to match), not by a count of polls.
+ */
+const DRAW_BUDGET_MS = 25_000;
+
 async function drawn(container: HTMLElement, count: number): Promise<HTMLElement> {
-  for (let i = 0; i < 100 && container.querySelectorAll('.ce-block').length < count; i++) await wait(50);
+  const until = Date.now() + DRAW_BUDGET_MS;
+  while (Date.now() < until && container.querySelectorAll('.ce-block').length < count) await wait(50);
   expect(container.querySelectorAll('.ce-block')).toHaveLength(count);
   return container.querySelector<HTMLElement>('.codex-editor__redactor')!;
 }
@@ -70,5 +77,5 @@ describe('EditorHost hands Editor.js only the allow-list', () => {
     expect(paragraphs.slice(HOSTILE_HTML.length)).toEqual([...LEGITIMATE_HTML]);
     for (const area of TEXT_AREAS) expect(redactor.querySelectorAll(area).length, area).toBeGreaterThan(HOSTILE_HTML.length);
     expect(redactor.textContent).toContain('redirigir');
-  });
+  }, DRAW_BUDGET_MS + 5_000);
 });

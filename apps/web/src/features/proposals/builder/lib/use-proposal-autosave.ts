@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { updateProposal, updateProposalOnLeave, type ProposalPatch } from '../api/update-proposal.ts';
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export const AUTOSAVE_DELAY_MS = 800;
+
+/** Where the saves go: the proposal by default; the project wizard and edit page pass their own. */
+export type AutosaveTarget<P> = {
+  send: (id: string, patch: P) => Promise<unknown>;
+  cacheKey: (id: string) => QueryKey;
+  sendOnLeave: (id: string, patch: P) => void;
+};
+
+const PROPOSAL_TARGET: AutosaveTarget<ProposalPatch> = { send: updateProposal, cacheKey: proposalFormKey, sendOnLeave: updateProposalOnLeave };
 
 /**
  * Saves the builder's fields as the person works: changes are merged into one pending patch and
@@ -14,23 +23,23 @@ export const AUTOSAVE_DELAY_MS = 800;
  * again; nothing is dropped. `flush` sends now and resolves once everything is saved (it rejects
  * on failure), for "Siguiente" and "Finalizar". Each answer refreshes the builder's cached proposal.
  */
-export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
+export function useProposalAutosave<P extends object = ProposalPatch>(id: string, delay = AUTOSAVE_DELAY_MS, target: AutosaveTarget<P> = PROPOSAL_TARGET as unknown as AutosaveTarget<P>) {
   const qc = useQueryClient();
   const [state, setState] = useState<AutosaveState>('idle');
   /** The last failure as thrown (an ApiError carries the server's message). */
   const [error, setError] = useState<unknown>(null);
-  const pending = useRef<ProposalPatch>({});
+  const pending = useRef<P>({} as P);
   const inflight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   const drain = useCallback(async () => {
     while (Object.keys(pending.current).length > 0) {
       const patch = pending.current;
-      pending.current = {};
+      pending.current = {} as P;
       setState('saving');
       try {
-        const saved = await updateProposal(id, patch);
-        qc.setQueryData(proposalFormKey(id), saved);
+        const saved = await target.send(id, patch);
+        qc.setQueryData(target.cacheKey(id), saved);
       } catch (e) {
         // Keep it, under anything newer typed while it was in flight.
         pending.current = { ...patch, ...pending.current };
@@ -41,7 +50,7 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
     }
     setError(null);
     setState('saved');
-  }, [id, qc]);
+  }, [id, qc, target]);
 
   const run = useCallback((): Promise<void> => {
     inflight.current ??= drain().finally(() => {
@@ -59,7 +68,7 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
   }, [run]);
 
   const save = useCallback(
-    (patch: ProposalPatch, wait = delay) => {
+    (patch: P, wait = delay) => {
       pending.current = { ...pending.current, ...patch };
       // Unsaved as soon as it changes: 'Guardando…' covers the quiet wait too.
       setState('saving');
@@ -79,7 +88,7 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
     };
     const onUnload = () => {
       window.clearTimeout(timer.current);
-      if (Object.keys(pending.current).length > 0) updateProposalOnLeave(id, pending.current);
+      if (Object.keys(pending.current).length > 0) target.sendOnLeave(id, pending.current);
     };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onUnload);
@@ -88,7 +97,7 @@ export function useProposalAutosave(id: string, delay = AUTOSAVE_DELAY_MS) {
       window.removeEventListener('pagehide', onUnload);
       void flush().catch(() => undefined);
     };
-  }, [flush, id]);
+  }, [flush, id, target]);
 
   return { state, error, save, flush, retry, hasPending: () => Object.keys(pending.current).length > 0 || inflight.current !== null };
 }

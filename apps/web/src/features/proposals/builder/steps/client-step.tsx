@@ -27,15 +27,21 @@ type ClientStepProps = {
   onCancelChoice: () => void;
   /** Wraps the new-client form so "Siguiente" can submit it. */
   formBoxRef: RefObject<HTMLDivElement | null>;
+  /** The words that name the document (the project wizard speaks of a portal). */
+  words?: ClientStepWords;
 };
 
+export type ClientStepWords = { intro: string; newClientHint: string; linked: (name: string) => string };
+
+const PROPOSAL_WORDS: ClientStepWords = { intro: M.clientIntro, newClientHint: M.newClientHint, linked: M.clientLinked };
+
 /** Step 1 Cliente (SPEC §2.5): pick an existing client, or create one with the catalogue's form. */
-export function ClientStep({ proposal, contactType, onChoose, onPick, onCreate, onCancelChoice, formBoxRef }: ClientStepProps) {
+export function ClientStep({ proposal, contactType, onChoose, onPick, onCreate, onCancelChoice, formBoxRef, words = PROPOSAL_WORDS }: ClientStepProps) {
   return (
     <section aria-labelledby="client-step-title">
-      <StepHeading id="client-step-title" title={clientStepTitle(contactType)} intro={contactType === 'NEW' ? M.newClientHint : M.clientIntro} />
+      <StepHeading id="client-step-title" title={clientStepTitle(contactType)} intro={contactType === 'NEW' ? words.newClientHint : words.intro} />
       {contactType === 'SELECTED' && proposal.company ? (
-        <SelectedClient proposal={proposal} onChoose={onChoose} />
+        <SelectedClient proposal={proposal} onChoose={onChoose} linked={words.linked} />
       ) : contactType === 'EXISTS' ? (
         <ClientSearch onPick={onPick} />
       ) : contactType === 'NEW' ? (
@@ -76,7 +82,7 @@ function ChoiceCards({ onChoose }: { onChoose: (type: 'NEW' | 'EXISTS') => void 
   );
 }
 
-function SelectedClient({ proposal, onChoose }: { proposal: ProposalDto; onChoose: (type: 'NEW' | 'EXISTS') => void }) {
+function SelectedClient({ proposal, onChoose, linked }: { proposal: ProposalDto; onChoose: (type: 'NEW' | 'EXISTS') => void; linked: (name: string) => string }) {
   const company = proposal.company!;
   const contact = proposal.client?.contact ?? null;
   return (
@@ -88,7 +94,7 @@ function SelectedClient({ proposal, onChoose }: { proposal: ProposalDto; onChoos
           <p className="truncate text-sm text-muted-foreground">{contact ? `${contact.name} · ${contact.email}` : M.noContact}</p>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{M.clientLinked(company.name)}</p>
+      <p className="text-sm text-muted-foreground">{linked(company.name)}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onChoose('EXISTS')}>
           <Search className="size-4" aria-hidden="true" />

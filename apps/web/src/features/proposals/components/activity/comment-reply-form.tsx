@@ -6,13 +6,14 @@ import { inputClasses } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useCreateProposalComment } from '../../api/create-proposal-comment.ts';
+import type { CommentThreadType } from '../../api/get-proposal-comments.ts';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
 
 const MAX = 2000;
 
 /** Staff reply (origin admin); Ctrl/Cmd+Enter sends. */
-export function CommentReplyForm({ proposalId }: { proposalId: string }) {
-  const create = useCreateProposalComment(proposalId);
+export function CommentReplyForm({ proposalId, type = 'proposal' }: { proposalId: string; type?: CommentThreadType }) {
+  const create = useCreateProposalComment(proposalId, type);
   const [body, setBody] = useState('');
   const text = body.trim();
 

@@ -1,18 +1,28 @@
 import { MessageSquare } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useProposalComments } from '../../api/get-proposal-comments.ts';
+import { useProposalComments, type CommentThreadType } from '../../api/get-proposal-comments.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { CommentReplyForm } from './comment-reply-form.tsx';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
 
 /** The same thread the client sees on the public page, with staff replies, reactions and deletes. */
-export function CommentsThread({ proposalId }: { proposalId: string }) {
-  const comments = useProposalComments(proposalId);
+export function CommentsThread({
+  proposalId,
+  type = 'proposal',
+  hint = M.commentsHint,
+  empty = M.commentsEmpty,
+}: {
+  proposalId: string;
+  type?: CommentThreadType;
+  hint?: string;
+  empty?: string;
+}) {
+  const comments = useProposalComments(proposalId, type);
   const list = comments.data ?? [];
   return (
-    <ActivitySection id="proposal-comments" icon={MessageSquare} title={M.commentsTitle} meta={comments.data ? M.commentsCount(list.length) : undefined} hint={M.commentsHint}>
+    <ActivitySection id="proposal-comments" icon={MessageSquare} title={M.commentsTitle} meta={comments.data ? M.commentsCount(list.length) : undefined} hint={hint}>
       {comments.isPending ? (
         <Spinner label={M.commentsLoading} />
       ) : comments.isError ? (
@@ -23,7 +33,7 @@ export function CommentsThread({ proposalId }: { proposalId: string }) {
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{M.commentsEmpty}</p>
+        <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ol className="space-y-5">
           {list.map((comment) => (
@@ -31,7 +41,7 @@ export function CommentsThread({ proposalId }: { proposalId: string }) {
           ))}
         </ol>
       )}
-      <CommentReplyForm proposalId={proposalId} />
+      <CommentReplyForm proposalId={proposalId} type={type} />
     </ActivitySection>
   );
 }

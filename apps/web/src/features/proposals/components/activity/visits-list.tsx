@@ -13,7 +13,7 @@ import { parseUserAgent, summarizeUserAgent } from './user-agent.ts';
 const DEVICE_ICONS = { Móvil: Smartphone, Tableta: Tablet, Escritorio: Monitor } as const;
 
 /** Opens of the public page (ProposalDto.visitLogs, newest first), each removable. */
-export function VisitsList({ proposalId, visits }: { proposalId: string; visits: VisitLogDto[] }) {
+export function VisitsList({ proposalId, visits, onDeleted }: { proposalId: string; visits: VisitLogDto[]; /** A page that keeps the visits elsewhere (a project) refreshes them. */ onDeleted?: () => void }) {
   const remove = useDeleteVisit(proposalId);
   const [target, setTarget] = useState<VisitLogDto | null>(null);
   return (
@@ -64,6 +64,7 @@ export function VisitsList({ proposalId, visits }: { proposalId: string; visits:
           remove.mutate(target.id, {
             onSuccess: () => {
               setTarget(null);
+              onDeleted?.();
               toast.success(M.visitDeleted);
             },
             onError: (error) => toast.error(M.deleteFailed, { description: errorMessage(error) }),

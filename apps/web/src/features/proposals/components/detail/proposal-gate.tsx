@@ -7,7 +7,8 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../../lib/breadcrumbs.ts';
-import { useProposal } from '../../api/get-proposal.ts';
+import { useRefetchOnNotification } from '../../../notifications/lib/use-refetch-on-notification.ts';
+import { proposalKey, useProposal } from '../../api/get-proposal.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { LoadError } from '../load-error.tsx';
 
@@ -17,6 +18,8 @@ import { LoadError } from '../load-error.tsx';
  */
 export function ProposalGate({ id, crumb, children }: { id: string; crumb?: string; children: (proposal: ProposalDto) => ReactNode }) {
   const query = useProposal(id);
+  // A client may sign while this page is open: Aceptado and the project link show without a reload.
+  useRefetchOnNotification(proposalKey(id));
   const proposal = query.data;
   const name = proposal ? proposal.name.trim() || M.untitled : null;
   useBreadcrumbs([

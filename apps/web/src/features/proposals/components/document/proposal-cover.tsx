@@ -9,7 +9,7 @@ import { StatusTag, Tag } from '../status-tag.tsx';
 import type { DocumentProposal } from './document-proposal.ts';
 
 /** The default cover: the workspace colour as a soft diagonal gradient with two light circles. */
-function DefaultCover({ color }: { color: string }) {
+export function DefaultCover({ color }: { color: string }) {
   const hex = HEX_COLOR.test(color) ? color : DEFAULT_PRIMARY_COLOR;
   return (
     <div

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { CustomerPaymentsDto } from '@trato/domain/portal/dto';
+import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { customerReaches, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
+
+export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null };
+
+/**
+ * The project a portal call is about: `project_id` when given (404 unless the reader reaches it),
+ * else the first portal the reader reaches (oldest), else 404.
+ */
+export async function currentProject(db: Executor, reader: PortalReader, projectId: string | null): Promise<CurrentProject> {
+  const result = await db.execute(sql`
+    select p.id, p.workspace_id as "workspaceId", p.name, p.currency_code as "currencyCode", p.payments_type as "paymentsType", p.payment_plan as "paymentPlan"
+    from projects p
+    where p.workspace_id = ${reader.workspaceId} and p.type = 'project' and p.deleted_at is null
+      and ${customerReaches(reader, sql`p`)} ${projectId ? sql`and p.id = ${projectId}` : sql``}
+    order by p.created_at, p.id limit 1`);
+  const row = rowsOf<CurrentProject>(result)[0];
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** GET /v1/customer/payments: the project's plan with each payment's share. */
+export async function projectPayments(db: Executor, project: CurrentProject): Promise<CustomerPaymentsDto> {
+  const result = await db.execute(sql`
+    select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at
+    from payments where project_id = ${project.id} and workspace_id = ${project.workspaceId} order by position, created_at, id`);
+  const plan = toPortalPayments(rowsOf(result));
+  return {
+    data: plan.payments,
+    meta: {
+      type: project.paymentsType === 'installments' ? 'installments' : null,
+      plan: (project.paymentPlan as CustomerPaymentsDto['meta']['plan']) ?? null,
+      currency_code: project.currencyCode,
+      ...plan.totals,
+    },
+  };
+}

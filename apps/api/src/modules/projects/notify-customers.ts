@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customerNotifications, projectCustomers } from '../../db/schema/index.ts';
+
+export type CustomerNotificationType = 'file.created' | 'payment.paid' | 'stage.created' | 'access.sent' | 'comment.created';
+
+export type CustomerNotice = {
+  type: CustomerNotificationType;
+  title: string;
+  icon?: string;
+  /** A portal path: /c/project/{id}, /c/files, /c/payments… */
+  url: string;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * Staff acted on a portal: every customer with access to it (project_customers) gets a row in their
+ * bell, in the caller's transaction so the notice exists exactly when the change does. One
+ * two statements whatever the number of customers. Returns how many were notified.
+ */
+export async function notifyProjectCustomers(tx: Executor, scope: { workspaceId: string; projectId: string }, n: CustomerNotice): Promise<number> {
+  const who = await tx
+    .select({ customerId: projectCustomers.customerId })
+    .from(projectCustomers)
+    .where(and(eq(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId)));
+  if (!who.length) return 0;
+  await tx.insert(customerNotifications).values(
+    who.map((w) => ({
+      workspaceId: scope.workspaceId,
+      customerId: w.customerId,
+      projectId: scope.projectId,
+      type: n.type,
+      title: n.title,
+      icon: n.icon ?? 'bell',
+      url: n.url,
+      data: { project_id: scope.projectId, ...n.data },
+    })),
+  );
+  return who.length;
+}

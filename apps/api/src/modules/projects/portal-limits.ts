@@ -1,0 +1,26 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { portalLimitMessage } from '@trato/domain/projects/messages';
+import type { Executor } from '../../db/client.ts';
+import { projects } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { currentPlan } from '../proposals/proposal-limits.ts';
+
+/** Live active portals of a workspace: what the plan's active-portal limit counts (decision 0015). */
+export async function activePortalCount(tx: Executor, workspaceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), eq(projects.status, 'active'), isNull(projects.deletedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * One more active portal must fit the plan's `maxActivePortals` (null = unlimited), else 403
+ * LIMIT_REACHED. Call inside the transaction that activates it (the plan lookup locks the
+ * subscription row, so two activations of one workspace queue). Never called by a signature.
+ */
+export async function assertRoomForActivePortal(tx: Executor, workspaceId: string): Promise<void> {
+  const plan = await currentPlan(tx, workspaceId);
+  if (!plan || plan.maxPortals === null) return;
+  if ((await activePortalCount(tx, workspaceId)) + 1 > plan.maxPortals) throw forbidden(portalLimitMessage(plan.name, plan.maxPortals), 'LIMIT_REACHED');
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { MagicLinkDto, SendAccessDto } from '@trato/domain/projects/dto';
+import { CUSTOMER_NOTIFICATION_TITLES, PROJECT_MESSAGES } from '@trato/domain/projects/messages';
+import type { Executor } from '../../db/client.ts';
+import { customers, projectCustomers, workspaces } from '../../db/schema/index.ts';
+import type { WorkspaceContext } from '../../lib/context.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
+import { hit } from '../../lib/rate-limit.ts';
+import { grantPortal, mainContact } from '../customer-auth/customer-accounts.ts';
+import { issueLoginLink, type CustomerRow } from '../customer-auth/customer-tokens.ts';
+import { portalLoginUrl } from '../customer-auth/login-urls.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { portalAccess } from '../email/templates.ts';
+import { recordActivity } from '../proposals/activities.ts';
+import type { ProposalRow } from '../proposals/proposals.serialize.ts';
+import { notifyProjectCustomers } from './notify-customers.ts';
+import { lockProjectRow } from './projects.queries.ts';
+
+/** Access emails a workspace may send per hour (each call counts once), like proposal sends. */
+export const ACCESS_SENDS_PER_HOUR = 100;
+
+const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
+
+/** The company's main contact, granted access to the portal; 422 when the portal has none. */
+async function contactWithAccess(tx: Executor, row: ProposalRow): Promise<CustomerRow> {
+  const contact = row.companyId ? await mainContact(tx, row.workspaceId, row.companyId) : null;
+  if (!contact) throw fieldError('company_id', PROJECT_MESSAGES.noContact);
+  await grantPortal(tx, { workspaceId: row.workspaceId, projectId: row.id, customerId: contact.id });
+  return contact;
+}
+
+/**
+ * `GET /v1/projects/{id}/magic-link`: a single-use 15-minute sign-in link for the main contact,
+ * scoped to this portal. Staff copy it and hand it over themselves, so it proves nothing about the
+ * contact's email (kind signing, decision 0011): its session opens this portal only.
+ */
+export async function projectMagicLink(ctx: WorkspaceContext, id: string, appUrl: string): Promise<MagicLinkDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockProjectRow(tx, ctx.workspaceId, id);
+    const contact = await contactWithAccess(tx, row);
+    const link = await issueLoginLink(tx, contact.id, { projectId: row.id, kind: 'signing' });
+    return { url: portalLoginUrl(appUrl, link.token), expires_at: link.expiresAt.toISOString(), customer: who(contact) };
+  });
+}
+
+/**
+ * `POST /v1/projects/{id}/send-access`: emails every customer with access (or, with none yet, the
+ * main contact, who gets access) a sign-in link through the outbox, each voiding that customer's
+ * older emailed links; one customer notification each. A portal still in set-up cannot be shared.
+ */
+export async function sendProjectAccess(ctx: WorkspaceContext, id: string, appUrl: string): Promise<SendAccessDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockProjectRow(tx, ctx.workspaceId, id);
+    if (row.status === 'init') throw conflict(PROJECT_MESSAGES.notPublished);
+    await hit(tx, `project-access:ws:${ctx.workspaceId}`, ACCESS_SENDS_PER_HOUR, 3600);
+    let recipients = await tx
+      .select({ customer: customers })
+      .from(projectCustomers)
+      .innerJoin(customers, and(eq(customers.id, projectCustomers.customerId), eq(customers.workspaceId, projectCustomers.workspaceId)))
+      .where(and(eq(projectCustomers.workspaceId, ctx.workspaceId), eq(projectCustomers.projectId, row.id)))
+      .orderBy(asc(customers.createdAt), asc(customers.id))
+      .then((rows) => rows.map((r) => r.customer));
+    if (!recipients.length) recipients = [await contactWithAccess(tx, row)];
+    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+    for (const c of recipients) {
+      const link = await issueLoginLink(tx, c.id, { projectId: row.id, kind: 'email' });
+      const message = portalAccess({ recipient: c.name, organization: ws?.name ?? '', project: row.name, url: portalLoginUrl(appUrl, link.token) });
+      await enqueueEmail(tx, c.email, message, ctx.workspaceId);
+    }
+    const scope = { workspaceId: ctx.workspaceId, projectId: row.id };
+    await notifyProjectCustomers(tx, scope, { type: 'access.sent', title: CUSTOMER_NOTIFICATION_TITLES.accessSent(row.name), url: `/c/project/${row.id}` });
+    await recordActivity(tx, { ...scope, userId: ctx.userId, type: 'project.access_sent', data: { to: recipients.map((r) => r.email) } });
+    return { sent: recipients.length, recipients: recipients.map(who) };
+  });
+}

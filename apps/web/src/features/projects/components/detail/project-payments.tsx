@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Plus, Wallet } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { api } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { ActivitySection } from '../../../proposals/components/activity/activity-section.tsx';
+import { PaymentPlanEditor, type PaymentsPatch } from '../../../proposals/builder/pricing/payment-plan-editor.tsx';
+import { activitiesKey, PROJECTS_LIST_KEY, projectKey } from '../../api/keys.ts';
+import { projectCalls } from '../../api/project-calls.ts';
+import type { ProjectDto } from '../../api/types.ts';
+import { asPlanSource, statusOnlyChange } from '../../lib/plan-source.ts';
+import { PROJECTS_MESSAGES as M } from '../../messages.ts';
+
+const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
+
+/**
+ * The project's payments with the builder's editor (SPEC §4: mark paid / pending behind a full-page
+ * loader, edit and split pending ones, paid ones frozen) and 'Agregar pago'.
+ */
+export function ProjectPayments({ project }: { project: ProjectDto }) {
+  const qc = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  // The editor reads the plan when mounted: a payment added outside it mounts a fresh one.
+  const [generation, setGeneration] = useState(0);
+
+  const store = (next: ProjectDto) => {
+    qc.setQueryData(projectKey(project.id), next);
+    void qc.invalidateQueries({ queryKey: activitiesKey(project.id) });
+    void qc.invalidateQueries({ queryKey: PROJECTS_LIST_KEY });
+    return asPlanSource(next);
+  };
+
+  async function onSave({ payments }: PaymentsPatch) {
+    const current = qc.getQueryData<ProjectDto>(projectKey(project.id)) ?? project;
+    const status = statusOnlyChange(current, payments);
+    if (status) {
+      const saved = await api.put<{ data: ProjectDto['payments'] }>(paymentsPath(project.id, `/${encodeURIComponent(status.id)}/status`), { status: status.status });
+      return store({ ...current, payments: saved.data });
+    }
+    return store(await projectCalls.update(project.id, { payments }));
+  }
+
+  async function add() {
+    setAdding(true);
+    try {
+      const saved = await api.post<{ data: ProjectDto['payments'] }>(paymentsPath(project.id), {});
+      const current = qc.getQueryData<ProjectDto>(projectKey(project.id)) ?? project;
+      store({ ...current, payments: saved.data });
+      setGeneration((g) => g + 1);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <ActivitySection id="project-payments" icon={Wallet} title={M.paymentsTitle} hint={M.paymentsHint}>
+      <PaymentPlanEditor key={generation} proposal={asPlanSource(project)} onSave={onSave} />
+      <Button variant="outline" size="sm" loading={adding} onClick={() => void add()}>
+        {!adding && <Plus className="size-4" aria-hidden="true" />}
+        {M.addPayment}
+      </Button>
+    </ActivitySection>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { Toaster } from '../components/toast.tsx';
+import { PortalSkeleton } from '../components/page-state.tsx';
+import { PortalLayout } from '../layout/portal-layout.tsx';
+import { customerToken } from '../lib/portal-api.ts';
+import { PORTAL_PREFIXES, portalPaths } from '../lib/paths.ts';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not change by asking again; a flaky phone network might.
+      retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+/** A page loaded when first visited (the first view carries only the layout). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** SPEC §5: the customer area needs a customer token, else /c/login. */
+const customerGuard = () => (customerToken() ? null : redirect(portalPaths.login));
+
+const dashboard = page(() => import('../pages/dashboard-page.tsx'));
+
+function prefixRoutes(prefix: string): RouteObject[] {
+  return [
+    { path: `${prefix}/login`, lazy: page(() => import('../pages/login-page.tsx')) },
+    { path: `${prefix}/unauthorized`, lazy: page(() => import('../pages/unauthorized-page.tsx')) },
+    {
+      path: prefix,
+      loader: customerGuard,
+      children: [
+        // /@customer-portal is /c/dashboard (SPEC §2.2); /c itself belongs to nobody.
+        ...(prefix === '@customer-portal' ? [{ index: true, lazy: dashboard }] : []),
+        { path: 'dashboard', lazy: dashboard },
+        {
+          Component: PortalLayout,
+          children: [
+            { path: 'project/:id', lazy: page(() => import('../pages/home-page.tsx')) },
+            { path: 'project/:id/files', lazy: page(() => import('../pages/files-page.tsx')) },
+            { path: 'files', lazy: page(() => import('../pages/files-page.tsx')) },
+            { path: 'payments', lazy: page(() => import('../pages/payments-page.tsx')) },
+            { path: 'services', lazy: page(() => import('../pages/services-page.tsx')) },
+            { path: 'proposal', lazy: page(() => import('../pages/contract-page.tsx')) },
+            { path: 'proposals', lazy: page(() => import('../pages/proposals-page.tsx')) },
+            { path: 'calendar', lazy: page(() => import('../pages/calendar-page.tsx')) },
+            { path: 'help', lazy: page(() => import('../pages/help-page.tsx')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Root,
+    HydrateFallback: PortalSkeleton,
+    children: [...PORTAL_PREFIXES.flatMap(prefixRoutes), { path: '*', Component: NotFoundPage }],
+  },
+]);
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+/** The client portal's entry (SPEC §2.2): its own router, query cache and customer token. */
+export function PortalApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

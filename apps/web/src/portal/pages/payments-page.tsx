@@ -1,0 +1,56 @@
+import { formatDay } from '@trato/domain/date-format';
+import { formatMoney, formatNumber } from '@trato/domain/money-format';
+import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
+import { PORTAL_MESSAGES as M } from '../messages.ts';
+import { PaymentStatusTag } from '../view/payment-status.tsx';
+import { usePortalView } from '../view/portal-view.ts';
+
+/** Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the totals. */
+export default function PaymentsPage() {
+  const { project } = usePortalView();
+  const plan = project.payments;
+  const money = (amount: string) => formatMoney(amount, plan.currency_code);
+  return (
+    <>
+      <PageHeading title={M.paymentsTitle} text={M.paymentsIntro} />
+      {plan.payments.length === 0 ? (
+        <Card>
+          <EmptyState>{M.paymentsEmpty}</EmptyState>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
+            {[
+              [M.total, plan.total],
+              [M.paidTotal, plan.paid_total],
+              [M.pendingTotal, plan.pending_total],
+            ].map(([label, value]) => (
+              <div key={label} className="flex items-baseline justify-between gap-3 rounded-2xl border border-border bg-surface px-4 py-3 sm:block sm:p-4">
+                <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+                <dd className="text-lg font-bold tabular-nums sm:mt-1 sm:text-xl">{money(value ?? '0')}</dd>
+              </div>
+            ))}
+          </dl>
+          <Card>
+            <ul className="divide-y divide-border" aria-label={M.paymentsTitle}>
+              {plan.payments.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="portal-payment">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{p.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {p.due_at ? M.dueAt(formatDay(p.due_at) ?? '') : M.noDueDate} · {M.share(formatNumber(p.percent))}
+                    </p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <p className="font-semibold tabular-nums">{money(p.amount)}</p>
+                    <PaymentStatusTag status={p.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}
