@@ -40,6 +40,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
+  SIGN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SEED_DEMO: bool.default(true),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -64,7 +65,8 @@ export type AppConfig = {
   uploadMaxBytes: number;
   google: { issuer: string; clientId: string | null; clientSecret: string | null };
   accessTokenTtlDays: number;
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Auth attempts per IP and per account, and signatures per IP, each per window. */
+  rateLimit: { perIp: number; perAccount: number; signsPerIp: number; windowSeconds: number };
   seedDemo: boolean;
   helpUrl: string;
   /** Signs short-lived payloads; generated into the data folder when not set. */
@@ -118,7 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     google: { issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), clientId: e.GOOGLE_CLIENT_ID ?? null, clientSecret: e.GOOGLE_CLIENT_SECRET ?? null },
     accessTokenTtlDays: e.ACCESS_TOKEN_TTL_DAYS,
-    rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 600 },
+    rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, signsPerIp: e.SIGN_RATE_LIMIT_PER_IP, windowSeconds: 600 },
     seedDemo: e.SEED_DEMO,
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,

@@ -5,13 +5,13 @@ import { hit } from '../../lib/rate-limit.ts';
 import { idempotencyKeyOf, readSignatureForm } from './signature-input.ts';
 import { signProposal } from './sign-proposal.ts';
 
-/** Signature attempts one IP may make per 10 minutes: far above a person signing, a ceiling for abuse. */
-const SIGNS_PER_IP = 20;
-
 /** POST /v1/signatures: the client signs a proposal from its public page (docs/api/public-proposals.md). */
 export async function signatureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  // Signature attempts one IP may make per window (SIGN_RATE_LIMIT_PER_IP, 20 per 10 minutes by
+  // default): far above a person signing, a ceiling for abuse.
+  const { signsPerIp, windowSeconds } = deps.config.rateLimit;
 
   r.post(
     '/signatures',
@@ -23,7 +23,7 @@ export async function signatureRoutes(app: FastifyInstance, deps: AppDeps): Prom
       },
     },
     async (req, reply) => {
-      await hit(db, `signature:ip:${req.ip}`, SIGNS_PER_IP, 600);
+      await hit(db, `signature:ip:${req.ip}`, signsPerIp, windowSeconds);
       const idempotencyKey = idempotencyKeyOf(req);
       const input = await readSignatureForm(req);
       const { body } = await signProposal(deps, { ...input, idempotencyKey, ip: req.ip ?? null, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
