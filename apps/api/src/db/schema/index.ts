@@ -11,3 +11,4 @@ export * from './team.ts';
 export * from './projects.ts';
 export * from './signing.ts';
 export * from './portal.ts';
+export * from './operations.ts';

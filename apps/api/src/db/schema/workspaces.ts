@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -17,6 +17,8 @@ export const workspaces = pgTable('workspaces', {
   defaultCurrency: text('default_currency'),
   isSubscribed: boolean('is_subscribed').notNull().default(false),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** Set by the operator from the superadmin area: its members cannot sign in or use the API. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   paymentData: jsonb('payment_data').$type<Record<string, unknown>>().notNull().default({}),
   workWith: jsonb('work_with').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),

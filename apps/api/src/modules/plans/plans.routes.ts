@@ -7,21 +7,25 @@ import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema/index.ts';
 import { authenticate } from '../auth/authenticate.ts';
 
-/** The public plan list with limits and the price in the asked currency (USD when it has none). */
+/**
+ * The public plan list with limits and the price in the asked currency (USD when it has none). The
+ * first plan is the early-adopter offer (SPEC §7): dropped unless the caller asks as an early adopter.
+ */
 export async function planRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
   r.get(
     '/plans',
-    { schema: { tags: ['billing'], security: [{ bearerAuth: [] }], querystring: z.object({ currency: z.enum(CURRENCIES).optional() }) } },
+    { schema: { tags: ['billing'], security: [{ bearerAuth: [] }], querystring: z.object({ currency: z.enum(CURRENCIES).optional(), isEarlyAdopter: z.stringbool().optional() }) } },
     async (req) => {
       await authenticate(db, req);
       const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));
       const currency = req.query.currency ?? 'USD';
+      const offered = req.query.isEarlyAdopter ? rows : rows.slice(1);
       return {
         data: {
-          data: rows.map((p) => ({
+          data: offered.map((p) => ({
             id: p.id,
             name: p.name,
             description: p.description,

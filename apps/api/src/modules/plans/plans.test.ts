@@ -34,6 +34,14 @@ describe('GET /api/v1/plans', () => {
     expect((await plans('?currency=UF')).json().data.data[1]).toMatchObject({ currency: 'UF', price: '0.5' });
   });
 
+  it('leads with the early-adopter plan only for an early adopter', async () => {
+    const ids = async (query: string) => (await plans(query)).json().data.data.map((p: { id: string }) => p.id);
+    expect(await ids('?isEarlyAdopter=true')).toEqual(['early', 'free', 'pro', 'agency']);
+    expect(await ids('?isEarlyAdopter=false')).toEqual(['free', 'pro', 'agency']);
+    expect((await plans('?isEarlyAdopter=true&currency=MXN')).json().data.data[0]).toMatchObject({ id: 'early', currency: 'MXN', price: '169' });
+    expectError(await plans('?isEarlyAdopter=quizas'), 422, 'VALIDATION_ERROR');
+  });
+
   it('refuses an unknown currency and answers 401 without a token', async () => {
     expectError(await plans('?currency=XYZ'), 422, 'VALIDATION_ERROR');
     expectError(await t.app.inject({ method: 'GET', url: '/api/v1/plans' }), 401, 'UNAUTHENTICATED');
