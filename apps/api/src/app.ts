@@ -41,6 +41,7 @@ import { publicProposalRoutes } from './modules/public-proposals/public-proposal
 import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { backupRoutes } from './ops/backup/backup.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       );
       const mailboxKey = deps.config.devMailboxKey;
       if (mailboxKey && devMailboxAllowed(deps.config)) await api.register((a) => devMailboxRoutes(a, deps, mailboxKey));
+      await api.register((a) => backupRoutes(a, deps));
     },
     { prefix: '/api' },
   );
