@@ -81,13 +81,12 @@ export async function writeBackup(input: BackupInput, out: Writable): Promise<Ma
     new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length, mtime, mode: 0o600 }, bytes, (err) => (err ? reject(err) : resolve())));
 
   try {
-    onProgress?.({ phase: 'database', done: 0, total: 1 });
     const dump = input.source.kind === 'pglite' ? await dumpPglite(input.source.pg) : await dumpPostgres(input.source.url);
     const tables = rowCounts(parseDump(dump));
     const dumpBytes = Buffer.from(dump, 'utf8');
     const files: ManifestFile[] = [{ path: DATABASE_ENTRY, size: dumpBytes.length, sha256: sha256Hex(dumpBytes) }];
     await add(DATABASE_ENTRY, dumpBytes);
-    onProgress?.({ phase: 'database', done: 1, total: 1 });
+    onProgress?.({ phase: 'database', done: Object.keys(tables).length, total: Object.keys(tables).length });
 
     // Listed after the dump: an object added meanwhile is included (harmless), one deleted
     // meanwhile is reported as missing.
