@@ -23,6 +23,9 @@ const CLIENT_ERRORS: Record<number, ApiErrorBody> = {
   429: { message: MESSAGES.tooMany, code: 'TOO_MANY_REQUESTS' },
 };
 
+const MALFORMED_FORM = 'El formulario enviado está incompleto o dañado.';
+const MALFORMED_MULTIPART = /^Multipart: |unexpected end of multipart data$|^Boundary required$|^Malformed part header/i;
+
 /**
  * One place turns every failure into the one error body: typed AppErrors, schema validation (422
  * with Spanish messages per field), malformed JSON, body limits, and anything unexpected (logged
@@ -62,6 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return send(415, { message: 'El tipo de contenido de la solicitud no es compatible.', code: 'UNSUPPORTED_MEDIA_TYPE' });
       case 'FST_ERR_VALIDATION':
         return send(422, { message: MESSAGES.validation, errors: { _: [MESSAGES.validation] }, code: 'VALIDATION_ERROR' });
+    }
+    // A multipart body the parser (busboy) cannot read: no boundary, cut short, a broken part header.
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return send(422, { message: MALFORMED_FORM, errors: { _: [MALFORMED_FORM] }, code: 'VALIDATION_ERROR' });
     }
     const known = error.statusCode ? CLIENT_ERRORS[error.statusCode] : undefined;
     if (known) return send(error.statusCode!, known);

@@ -157,6 +157,15 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
       expectError(await config(mine.token, 'no-es-uuid', { currency: 'USD' }), 422, 'VALIDATION_ERROR');
     });
 
+    it('answers 401 without a token or with an unknown one, and changes nothing', async () => {
+      const { workspace } = await createOwner(t.db, { user: { password: null } });
+      for (const headers of [{}, bearer('no-es-un-token')]) {
+        const res = await t.app.inject({ method: 'PUT', url: `/api/v1/organization/${workspace.id}`, headers, payload: { name: 'Sin Sesión', currency: 'USD' } });
+        expectError(res, 401, 'UNAUTHENTICATED');
+      }
+      expect(await getWorkspace(t.db, workspace.id)).toEqual(workspace);
+    });
+
     it('a member may not change the workspace (403); an admin may', async () => {
       const { workspace } = await createOwner(t.db, { user: { password: null } });
       const member = await createMember(t.db, workspace.id, 'member', { password: null });
@@ -176,6 +185,7 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
       const light = await upload(token, workspace.id, [['file', { filename: 'logo.png', bytes: PNG_1X1, type: 'image/png' }]]);
       expect(light.statusCode, light.body).toBe(200);
       const logo = light.json().result.logo as string;
+      expect(light.json().result.id).toBe(workspace.id);
       expect(logo).toMatch(/^\/api\/files\/workspace_logos\/[A-Za-z0-9_-]{43}\.png$/);
       expect(light.json().result.logo_dark).toBeNull();
 
@@ -203,6 +213,32 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
     it('asks for a file when none is attached', async () => {
       const { workspace, token } = await createOwner(t.db, { user: { password: null } });
       expectError(await upload(token, workspace.id, [['dark', '1']]), 422, 'VALIDATION_ERROR', { field: 'file' });
+    });
+
+    it('answers 422, not 500, for a multipart body it cannot read (no boundary, cut short), storing nothing', async () => {
+      const { workspace, token } = await createOwner(t.db, { user: { password: null } });
+      const cut = '--x\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+      for (const [contentType, payload] of [
+        ['multipart/form-data', 'no es multipart'],
+        ['multipart/form-data; boundary=x', cut],
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: `/api/v1/organization/${workspace.id}/upload`, headers: { ...bearer(token), 'content-type': contentType! }, payload });
+        expectError(res, 422, 'VALIDATION_ERROR', { field: '_', message: 'El formulario enviado está incompleto o dañado.' });
+      }
+      expect(await t.db.select().from(uploads).where(eq(uploads.workspaceId, workspace.id))).toEqual([]);
+      expect((await getWorkspace(t.db, workspace.id)).logo).toBeNull();
+    });
+
+    it('answers 401 without a token, 403 to a member, 422 for an id that is not one; nothing is stored', async () => {
+      const { workspace, token } = await createOwner(t.db, { user: { password: null } });
+      const member = await createMember(t.db, workspace.id, 'member', { password: null });
+      const file: Parameters<typeof multipart>[0] = [['file', { filename: 'logo.png', bytes: PNG_1X1, type: 'image/png' }]];
+      const anonymous = await t.app.inject({ method: 'POST', url: `/api/v1/organization/${workspace.id}/upload`, ...(await multipart(file)) });
+      expectError(anonymous, 401, 'UNAUTHENTICATED');
+      expectError(await upload(member.token, workspace.id, file), 403, 'FORBIDDEN');
+      expectError(await upload(token, 'no-es-uuid', file), 422, 'VALIDATION_ERROR', { field: 'id', message: 'Identificador inválido.' });
+      expect(await t.db.select().from(uploads).where(eq(uploads.workspaceId, workspace.id))).toEqual([]);
+      expect((await getWorkspace(t.db, workspace.id)).logo).toBeNull();
     });
   });
 });
@@ -305,6 +341,12 @@ describe('settings: POST /v1/workspace/current, PUT /v1/workspace, PUT /v1/curre
       expectError(await currency(token, { currency: 'XYZ' }), 422, 'VALIDATION_ERROR', { field: 'currency', message: 'Elige una moneda de la lista.' });
       expectError(await currency(token, { currency: 'clp' }), 422, 'VALIDATION_ERROR', { field: 'currency' });
       expectError(await currency(token, {}), 422, 'VALIDATION_ERROR', { field: 'currency', message: 'Elige una moneda de la lista.' });
+      expect((await getWorkspace(t.db, workspace.id)).defaultCurrency).toBe('CLP');
+    });
+
+    it('answers 401 without a token and changes nothing', async () => {
+      const { workspace } = await createOwner(t.db, { user: { password: null } });
+      expectError(await t.app.inject({ method: 'PUT', url: '/api/v1/currencies', payload: { currency: 'USD' } }), 401, 'UNAUTHENTICATED');
       expect((await getWorkspace(t.db, workspace.id)).defaultCurrency).toBe('CLP');
     });
 
