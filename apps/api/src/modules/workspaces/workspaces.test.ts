@@ -5,6 +5,7 @@ import { BUSINESS_SECTORS } from '@trato/domain/options/business-sectors';
 import { useTestApp } from '../../../test/app.ts';
 import { createMember, createOwner, createUser, getWorkspace, tokenFor } from '../../../test/factories.ts';
 import { bearer, expectError, multipart, PNG_1X1 } from '../../../test/http.ts';
+import { countStatements } from '../../../test/statements.ts';
 import { leaksNothing, twoWorkspaces } from '../../../test/tenants.ts';
 import { memberships, subscriptions, surveyAnswers, uploads } from '../../db/schema/index.ts';
 
@@ -255,6 +256,13 @@ describe('settings: POST /v1/workspace/current, PUT /v1/workspace, PUT /v1/curre
       const res = await current(token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: workspace.id, name: 'Casa Azul', domain: 'casa-azul', default_currency: 'CLP' });
+    });
+
+    it('reads in at most 3 SQL statements besides the session lookup', async () => {
+      const { token } = await createOwner(t.db, { user: { password: null } });
+      const { result, statements } = await countStatements(t.db, () => current(token));
+      expect(result.statusCode).toBe(200);
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
     });
 
     it('a member sees the workspace they belong to', async () => {

@@ -6,20 +6,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import S3rver from 's3rver';
 import * as tar from 'tar-stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseUrlFor } from '../../../test/database.ts';
-import { tokenFor } from '../../../test/factories.ts';
+import { createOwner, tokenFor } from '../../../test/factories.ts';
 import { bearer, multipart, pngOfSize, type Part } from '../../../test/http.ts';
 import { connectPglite, connectPostgres, openDatabase, PGLITE_OPTIONS, type Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { uploads, users } from '../../db/schema/index.ts';
 import { lockDataDir } from '../../lib/data-dir-lock.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from '../../modules/demo/seed-demo.ts';
 import { processOutbox } from '../../modules/email/outbox.ts';
 import { addCompany } from '../../modules/proposals/proposals.fixtures.ts';
 import { published } from '../../modules/public-proposals/public.fixtures.ts';
 import { signOk } from '../../modules/signatures/signatures.fixtures.ts';
+import { s3Storage } from '../../modules/uploads/s3-storage.ts';
 import { localStorage } from '../../modules/uploads/storage.ts';
 import type { Manifest } from './archive.ts';
 import { operatorKey } from './backup.routes.ts';
@@ -72,6 +74,17 @@ async function createPgDatabase(base: string): Promise<string> {
     await dropper.end();
   });
   return databaseUrlFor(base, name);
+}
+
+/** A migrated PGlite database: a copy of the run's template when it is PGlite, else migrated here. */
+async function newPglite(): Promise<Database> {
+  const template = inject('dbTemplate');
+  const database =
+    template.kind === 'pglite'
+      ? connectPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(template.file)]) }))
+      : connectPglite(await PGlite.create(PGLITE_OPTIONS));
+  if (template.kind !== 'pglite') await database.migrate();
+  return database;
 }
 
 async function appOn(database: Database, dataDir: string): Promise<FastifyInstance> {
@@ -132,8 +145,7 @@ describe.skipIf(!server)('backup and restore: PGlite → PostgreSQL → PGlite',
     // services, proposals in each status, a portal with stages, files, payments, comments,
     // activity) and an ordinary workspace with a really signed proposal and uploaded logos.
     const srcDir = tempDir();
-    const source = connectPglite(await PGlite.create(PGLITE_OPTIONS));
-    await source.migrate();
+    const source = await newPglite();
     const srcStorage = localStorage(path.join(srcDir, 'uploads'));
     await seedDemoWorkspace(source.db, srcDir, srcStorage);
     const srcApp = await appOn(source, srcDir);
@@ -202,12 +214,11 @@ describe.skipIf(!server)('backup and restore: PGlite → PostgreSQL → PGlite',
     await onLite.migrate();
     const liteApp = await appOn(onLite, liteDir);
     expect(await answers(liteApp, staff)).toEqual(before);
-  }, 120_000);
+  }, 180_000);
 
-  it('refuses a target that holds data unless forced, a folder a server holds, and a tampered archive', async () => {
+  it('refuses a target that holds data unless forced, a folder a server holds, and a tampered archive', { timeout: 120_000 }, async () => {
     const dir = tempDir();
-    const source = connectPglite(await PGlite.create(PGLITE_OPTIONS));
-    await source.migrate();
+    const source = await newPglite();
     cleanups.push(() => source.close());
     const archive = path.join(dir, 'a.tar.gz');
     await writeBackup({ source: { kind: 'pglite', pg: (source.db as unknown as { $client: PGlite }).$client }, db: source.db, storage: localStorage(path.join(dir, 'u')), storageDriver: 'local' }, fs.createWriteStream(archive));
@@ -239,12 +250,43 @@ describe.skipIf(!server)('backup and restore: PGlite → PostgreSQL → PGlite',
   });
 });
 
+describe('backup and restore with S3 storage', () => {
+  it('takes the objects the database names from the bucket and restores them into another bucket; a vanished one is reported', { timeout: 120_000 }, async () => {
+    const dir = tempDir();
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'origen', configs: [] }, { name: 'destino', configs: [] }] });
+    const { port } = await s3.run();
+    cleanups.push(() => s3.close());
+    const bucket = (name: string) => s3Storage({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: name, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+
+    console.log('T s3', Date.now());
+    const source = await newPglite();
+    cleanups.push(() => source.close());
+    const owner = await createOwner(source.db);
+    const logo = pngOfSize(3000);
+    const kept = `workspace_logos/${randomBytes(24).toString('base64url')}.png`;
+    const gone = `files/${randomBytes(24).toString('base64url')}.pdf`;
+    await bucket('origen').put(kept, logo, 'image/png');
+    for (const [key, mimeType, size] of [[kept, 'image/png', logo.length], [gone, 'application/pdf', 10]] as const) {
+      await source.db.insert(uploads).values({ workspaceId: owner.workspace.id, key, directory: key.split('/')[0]!, originalName: 'x', mimeType, size });
+    }
+
+    const archive = path.join(dir, 's3.tar.gz');
+    const pgClient = (source.db as unknown as { $client: PGlite }).$client;
+    const manifest = await writeBackup({ source: { kind: 'pglite', pg: pgClient }, db: source.db, storage: bucket('origen'), storageDriver: 's3' }, fs.createWriteStream(archive));
+    expect(manifest.storage).toEqual({ driver: 's3' });
+    expect(manifest.files.filter((f) => f.path.startsWith('files/'))).toEqual([{ path: `files/${kept}`, size: logo.length, sha256: sha(logo), mimeType: 'image/png' }]);
+    expect(manifest.missing).toEqual([gone]);
+
+    const restored = await restoreBackup({ archive, target: { kind: 'pglite', dataDir: path.join(dir, 'data') }, storage: bucket('destino'), localUploadsDir: null, force: false });
+    expect(restored.files).toBe(1);
+    expect((await bucket('destino').get(kept))?.equals(logo)).toBe(true);
+  });
+});
+
 describe('POST /api/ops/backup', () => {
   it('answers the ordinary 404 without the operator key or with a wrong one', async () => {
     const dir = tempDir();
-    const database = connectPglite(await PGlite.create(PGLITE_OPTIONS));
-    await database.migrate();
-    const app = await appOn(database, dir);
+    const app = await appOn(await newPglite(), dir);
     const notFound = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     for (const authorization of [undefined, 'Bearer nope', `Bearer ${operatorKey('another-secret-'.padEnd(48, 'y'))}`]) {
       const res = await app.inject({ method: 'POST', url: '/api/ops/backup', headers: authorization ? { authorization } : {} });
