@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,7 +66,7 @@ function serverSecret(config: AppConfig): string {
 }
 
 /** Asks the server holding the PGlite folder to write the archive (it streams it back). */
-async function backupFromRunningServer(config: AppConfig, file: string, progress: ReturnType<typeof progressLine>): Promise<void> {
+async function backupFromRunningServer(config: AppConfig, out: fs.WriteStream, progress: ReturnType<typeof progressLine>): Promise<void> {
   const host = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api/ops/backup`;
   let res: Response;
@@ -81,7 +82,7 @@ async function backupFromRunningServer(config: AppConfig, file: string, progress
     received += c.length;
     progress.text(`recibiendo la copia del servidor en marcha: ${mb(received)}`);
   });
-  await pipeline(body, fs.createWriteStream(file));
+  await pipeline(body, out);
 }
 
 export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -93,13 +94,19 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
   const partial = `${file}.partial`;
   const progress = progressLine();
   const storage = createStorage(config.storage);
+  const streams: fs.WriteStream[] = [];
+  const output = () => {
+    const out = fs.createWriteStream(partial);
+    streams.push(out);
+    return out;
+  };
   try {
     if (config.databaseUrl) {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         await writeBackup(
           { source: { kind: 'postgres', url: config.databaseUrl }, db: database.db, storage, storageDriver: config.storage.driver, onProgress: progress.update },
-          fs.createWriteStream(partial),
+          output(),
         );
       } finally {
         await database.close();
@@ -118,7 +125,7 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
           const database = await openDatabase({ databaseUrl: null, dataDir: config.dataDir });
           try {
             const pg = (database.db as unknown as { $client: PGlite }).$client;
-            await writeBackup({ source: { kind: 'pglite', pg }, db: database.db, storage, storageDriver: config.storage.driver, onProgress: progress.update }, fs.createWriteStream(partial));
+            await writeBackup({ source: { kind: 'pglite', pg }, db: database.db, storage, storageDriver: config.storage.driver, onProgress: progress.update }, output());
           } finally {
             await database.close();
           }
@@ -126,7 +133,7 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
           lock.release();
         }
       } else {
-        await backupFromRunningServer(config, partial, progress);
+        await backupFromRunningServer(config, output(), progress);
       }
     }
     // Read back what was written: a copy is only reported once it checks against its manifest.
@@ -142,6 +149,11 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
     return file;
   } catch (err) {
     progress.end();
+    // The file may still be opening: let it close, then remove it.
+    for (const out of streams) {
+      out.destroy();
+      if (!out.closed) await once(out, 'close').catch(() => {});
+    }
     fs.rmSync(partial, { force: true });
     throw err;
   }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { PGlite } from '@electric-sql/pglite';
+import { BackupError } from './archive.ts';
 
 /**
  * The one dump format of a backup (docs/decisions/0022): pg_dump's plain SQL with one INSERT per
@@ -72,10 +73,10 @@ export function dumpPostgres(url: string, pgDumpBin = process.env.PG_DUMP ?? 'pg
     let err = '';
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('error', (e) => reject(new Error(`No se pudo ejecutar pg_dump (${pgDumpBin}): ${e.message}. Instala el cliente de PostgreSQL o indica su ruta en PG_DUMP.`)));
+    child.on('error', (e) => reject(new BackupError(`No se pudo ejecutar pg_dump (${pgDumpBin}): ${e.message}. Instala el cliente de PostgreSQL o indica su ruta en PG_DUMP.`)));
     child.on('close', (code) => {
       if (code === 0) resolve(dropMetaCommands(Buffer.concat(out).toString('utf8')));
-      else reject(new Error(`pg_dump terminó con código ${code}: ${err.trim()}`));
+      else reject(new BackupError(`pg_dump terminó con código ${code}: ${err.trim()}`));
     });
   });
 }
