@@ -14,7 +14,7 @@ import { databaseUrlFor } from '../../../test/database.ts';
 import { createOwner, tokenFor } from '../../../test/factories.ts';
 import { bearer, multipart, pngOfSize, type Part } from '../../../test/http.ts';
 import { connectPglite, connectPostgres, openDatabase, PGLITE_OPTIONS, type Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import { uploads, users, workspaces } from '../../db/schema/index.ts';
 import { lockDataDir } from '../../lib/data-dir-lock.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from '../../modules/demo/seed-demo.ts';
 import { processOutbox } from '../../modules/email/outbox.ts';
@@ -26,6 +26,7 @@ import { localStorage } from '../../modules/uploads/storage.ts';
 import type { Manifest } from './archive.ts';
 import { operatorKey } from './backup.routes.ts';
 import { writeBackup } from './backup.ts';
+import { runBackup, runRestore } from './cli.ts';
 import { restoreBackup } from './restore.ts';
 
 /**
@@ -280,6 +281,40 @@ describe('backup and restore with S3 storage', () => {
     const restored = await restoreBackup({ archive, target: { kind: 'pglite', dataDir: path.join(dir, 'data') }, storage: bucket('destino'), localUploadsDir: null, force: false });
     expect(restored.files).toBe(1);
     expect((await bucket('destino').get(kept))?.equals(logo)).toBe(true);
+  });
+});
+
+describe('npm run backup / npm run restore (PGlite)', () => {
+  it('asks the server holding the folder for the copy, restores it into an empty folder, refuses a full one, and backs up a folder no server holds', { timeout: 180_000 }, async () => {
+    const dir = tempDir();
+    const env = (dataDir: string, extra: Record<string, string> = {}) => ({ NODE_ENV: 'test', INIT_CWD: dir, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extra });
+    // A server on its folder: it holds the lock and listens.
+    const served = path.join(dir, 'served');
+    fs.mkdirSync(served);
+    const lock = await lockDataDir(served);
+    cleanups.push(() => lock.release());
+    const database = await openDatabase({ databaseUrl: null, dataDir: served });
+    await database.migrate();
+    const app = await appOn(database, served);
+    const owner = await createOwner(database.db, { workspace: { name: 'Taller Copia' } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+
+    const file = await runBackup(['copias'], env(served, { PORT: String(port), APP_SECRET: TEST_SECRET }));
+    expect(path.dirname(file)).toBe(path.join(dir, 'copias'));
+    expect(path.basename(file)).toMatch(/^trato-backup-\d{8}-\d{6}\.tar\.gz$/);
+    expect(fs.readdirSync(path.join(dir, 'copias'))).toEqual([path.basename(file)]); // no .partial left
+
+    const restoredDir = path.join(dir, 'restored');
+    await runRestore([file], env(restoredDir));
+    await expect(runRestore([file], env(restoredDir))).rejects.toThrow(/ya tiene una base de datos/);
+    // No server on the restored folder: the command opens it itself.
+    const again = await runBackup([path.join(dir, 'otra')], env(restoredDir));
+    const check = await openDatabase({ databaseUrl: null, dataDir: restoredDir });
+    cleanups.push(() => check.close());
+    const [row] = await check.db.select().from(workspaces).where(eq(workspaces.id, owner.workspace.id));
+    expect(row?.name).toBe('Taller Copia');
+    expect(fs.existsSync(again)).toBe(true);
   });
 });
 
