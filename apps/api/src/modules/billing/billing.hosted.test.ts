@@ -1,24 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingSchema, RESUBSCRIBE_REDIRECT, transactionSchema } from '@trato/domain/billing/dto';
 import { BILLING_MESSAGES, LAPSED_NOTE } from '@trato/domain/billing/messages';
 import { useTestApp } from '../../../test/app.ts';
 import { createMember, DEFAULT_PASSWORD, type Owner } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
+import { countStatements } from '../../../test/statements.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
-import { billingEvents, subscriptions, transactions } from '../../db/schema/index.ts';
+import { loadConfig } from '../../config.ts';
+import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
+import { prepareBilling } from './setup.ts';
 import { get, post, proposalMaker, signUpOwner } from './billing.fixtures.ts';
 
 let stripe: StripeStandIn;
+let env: Record<string, string>;
 const t = useTestApp(async () => {
   stripe = await startStripeStandIn();
-  return {
+  env = {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
     STRIPE_PRICES: JSON.stringify({ pro: { USD: 'price_pro_usd', CLP: 'price_pro_clp' }, agency: { USD: 'price_agency_usd' } }),
   };
+  return env;
 });
+// What `npm start` does after migrations: STRIPE_PRICES into plans.stripe_price_ids.
+beforeAll(() => prepareBilling(t.db, loadConfig(env).billing));
 afterAll(() => stripe?.close());
 
 let seq = 0;
@@ -76,6 +83,11 @@ const invoice = (sub: Record<string, unknown>, n: number, over: Record<string, u
 const subRow = async (workspaceId: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)))[0]!;
 
 describe('hosted mode (Stripe stand-in)', () => {
+  it('STRIPE_PRICES is written to the plans at start', async () => {
+    const [pro] = await t.db.select().from(plans).where(eq(plans.id, 'pro'));
+    expect(pro!.stripePriceIds).toEqual({ USD: 'price_pro_usd', CLP: 'price_pro_clp' });
+  });
+
   it('a sign-up starts on the free plan; the billing page offers checkout to the owner only', async () => {
     const owner = await signUpOwner(t);
     const data = billingSchema.parse((await get(t, owner.headers, '/api/v1/billing')).json().data);
@@ -302,5 +314,22 @@ describe('hosted mode (Stripe stand-in)', () => {
     expect(await t.db.select().from(transactions).where(eq(transactions.providerInvoiceId, 'in_stray'))).toHaveLength(0);
     const other = event('payment_intent.created', { id: 'pi_1' });
     expect((await deliver(other)).statusCode).toBe(200);
+    // A subscription Stripe no longer knows: recorded, nothing applied, no retry storm.
+    const gone = event('customer.subscription.updated', { id: 'sub_gone', object: 'subscription' });
+    expect((await deliver(gone)).json()).toEqual({ received: true, duplicate: false });
+    // Signed but not an event (no id): refused, nothing written.
+    expectError(await deliver({ type: 'invoice.paid' }), 400, 'INVALID_SIGNATURE');
+    expectError(await deliver('"texto"'), 400, 'INVALID_SIGNATURE');
+  });
+
+  it('GET /v1/billing and GET /v1/transactions cost at most 3 statements', async () => {
+    const owner = await signUpOwner(t);
+    const sub = await subscribe(owner);
+    for (let i = 1; i <= 3; i++) await deliver(event('invoice.paid', invoice(sub, i)));
+    for (const url of ['/api/v1/billing', '/api/v1/transactions', '/api/v1/transactions?page=5']) {
+      const { result, statements } = await countStatements(t.db, () => get(t, owner.headers, url));
+      expect(result.statusCode).toBe(200);
+      expect(statements.length, `${url}: ${statements.join('\n')}`).toBeLessThanOrEqual(3);
+    }
   });
 });

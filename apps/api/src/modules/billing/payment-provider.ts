@@ -12,8 +12,8 @@ export interface PaymentProvider {
   /** Sets the subscription to end at its period's end; answers the subscription as it is now. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
-  /** The subscription's current state, with its default payment method's card. */
-  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** The subscription's current state, with its default payment method's card; null when the provider has no such subscription. */
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The event of a webhook delivery, or InvalidSignatureError when the signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 }
@@ -141,7 +141,13 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       return { url: session.url };
     },
     async retrieveSubscription(subscriptionId) {
-      return toProviderSubscription(await call(() => stripe.subscriptions.retrieve(subscriptionId, expandCard)));
+      try {
+        return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId, expandCard));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+        if (err instanceof Stripe.errors.StripeError) throw providerError();
+        throw err;
+      }
     },
     verifyWebhook(rawBody, signature) {
       let event: Stripe.Event;
@@ -150,7 +156,9 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       } catch {
         throw new InvalidSignatureError();
       }
-      const payload = event as unknown as Loose;
+      const payload = obj(event) ?? {};
+      // Signed by Stripe, so well formed; still, an event without an id or type cannot be claimed.
+      if (!str(payload.id) || !str(payload.type)) throw new InvalidSignatureError();
       return { id: event.id, type: event.type, object: (obj(obj(payload.data)?.object) ?? {}) as Loose, payload };
     },
   };
