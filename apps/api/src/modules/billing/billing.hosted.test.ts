@@ -86,6 +86,11 @@ describe('hosted mode (Stripe stand-in)', () => {
   it('STRIPE_PRICES is written to the plans at start', async () => {
     const [pro] = await t.db.select().from(plans).where(eq(plans.id, 'pro'));
     expect(pro!.stripePriceIds).toEqual({ USD: 'price_pro_usd', CLP: 'price_pro_clp' });
+    const owner = await signUpOwner(t);
+    const buyable = async (currency: string) =>
+      Object.fromEntries((await get(t, owner.headers, `/api/v1/plans?currency=${currency}`)).json().data.data.map((p: { id: string; can_checkout: boolean }) => [p.id, p.can_checkout]));
+    expect(await buyable('USD')).toEqual({ free: false, pro: true, agency: true });
+    expect(await buyable('CLP')).toEqual({ free: false, pro: true, agency: false });
   });
 
   it('a sign-up starts on the free plan; the billing page offers checkout to the owner only', async () => {
