@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@trato/domain/billing/messages';
 import type { SubscriptionStatus } from '../../db/schema/billing.ts';
 import { AppError } from '../../lib/errors.ts';
+import { date, idOf, num, obj, str, type Loose } from './loose.ts';
 
 /**
  * The few things the app asks of a payment provider (decision 0019). One implementation, on the
@@ -52,12 +53,6 @@ export class InvalidSignatureError extends Error {}
 /** 502: the provider did not answer or refused; nothing of ours changed. */
 export const providerError = () => new AppError(502, 'PROVIDER_ERROR', BILLING_MESSAGES.providerError);
 
-type Loose = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
-const idOf = (v: unknown): string | null => str(v) ?? str(obj(v)?.id);
-const date = (seconds: unknown): Date | null => (num(seconds) === null ? null : new Date(num(seconds)! * 1000));
 
 const STATUSES: Record<string, SubscriptionStatus> = {
   active: 'active',
