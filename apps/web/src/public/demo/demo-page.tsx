@@ -26,7 +26,7 @@ export default function DemoPage({ slug }: { slug: string }) {
       <div className="w-full max-w-xl space-y-6 rounded-2xl border border-border bg-surface p-5 sm:p-10">
         <div className="space-y-3 text-center">
           {proposal && <WorkspaceBrand organization={proposal.organization} />}
-          <p className="mx-auto w-fit rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{M.badge}</p>
+          <p className="mx-auto w-fit rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-text">{M.badge}</p>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{M.title}</h1>
           {proposal && <p className="text-muted-foreground">{M.intro(proposal.name.trim() || 'Untitled', proposal.organization.name)}</p>}
         </div>
