@@ -1,52 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { watchCsp } from '../support/csp.ts';
 import { drawSignature } from '../support/public.ts';
-import { freePort, spawnServer, stop, waitForHealth } from '../support/server.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { eventually, expectPath, expectVisible, openAvatarMenu, submitLogin } from '../support/ui.ts';
 
 // Issue 11 §3: the demo workspace a newcomer signs in to. This journey runs its own server, as an
 // operator starts one (SEED_DEMO on by default), and signs in with the login its console prints.
 
-let server: ChildProcess;
-let base: string;
-let dataDir: string;
-let output = '';
-
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'trato-e2e-demo-'));
-  server = spawnServer(
-    { SMTP_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: base, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'info' },
-    (chunk) => (output += chunk.toString()),
-  );
-  await waitForHealth(base, server, {
-    get value() {
-      return output.slice(-8_000);
-    },
-  });
-});
-
-afterAll(async () => {
-  if (server) await stop(server);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// Its console prints the demo login; no SMTP (no email of a demo leaves anyway).
+const own = useOwnServer('demo', { SMTP_URL: '', SEED_DEMO: 'true' });
 
 /** The demo login the server printed at start. */
 function demoLogin(): { email: string; password: string } {
-  const found = /inicia sesión con (\S+) \/ ([^\s"]+)/.exec(output);
-  expect(found, `no demo login in the server's output:\n${output.slice(-2_000)}`).not.toBeNull();
+  const found = /inicia sesión con (\S+) \/ ([^\s"]+)/.exec(own.output());
+  expect(found, `no demo login in the server's output:\n${own.output().slice(-2_000)}`).not.toBeNull();
   return { email: found![1]!, password: found![2]! };
 }
 
 async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto(`${base}/login`);
+  await page.goto(`${own.base}/login`);
   const login = demoLogin();
   await submitLogin(page, login.email, login.password);
   await expectPath(page, (u) => !u.pathname.startsWith('/login'));
@@ -128,7 +101,7 @@ describe('the demo workspace', () => {
     await watchCsp(client);
     const pub = await client.newPage();
     try {
-      await pub.goto(`${base}/p/${slug}`);
+      await pub.goto(`${own.base}/p/${slug}`);
       await expectVisible(pub.getByText('Esta es una cotización de ejemplo: así verán tus clientes las tuyas.'));
       expect(await pub.getByRole('link', { name: 'Crea tu cuenta gratis' }).getAttribute('href')).toBe('/register');
 
