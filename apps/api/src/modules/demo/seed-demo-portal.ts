@@ -100,7 +100,7 @@ export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: 
   }
   if (userId && contact) {
     await tx.insert(notifications).values([
-      { workspaceId, userId, type: 'comment.created', title: `${contact.name} comentó en «${project.name}»`, icon: 'message-circle', url: `/projects/${project.id}`, data: { project_id: project.id }, createdAt: at(5) },
+      { workspaceId, userId, type: 'comment.created', title: `${contact.name} comentó en el portal ${project.name}`, icon: 'message-circle', url: `/projects/${project.id}`, data: { project_id: project.id }, createdAt: at(5) },
     ]);
   }
 }

@@ -69,6 +69,27 @@ describe('the demo workspace', () => {
     expect((await pdfImageCounts(pdf!))[at]).toBeGreaterThanOrEqual(1);
   });
 
+  it('every proposal’s audit chain verifies; the open one shows visits and a question answered, and the bell has them', async () => {
+    const { workspaceId, headers } = await demo();
+    const all = await t.db.select().from(projects).where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'proposal')));
+    for (const p of all) expect((await buildEvidence(t.db, workspaceId, p.id)).chain_valid, p.name).toBe(true);
+    const open = all.find((p) => p.name === 'Sitio web corporativo para Constructora Los Andes')!;
+    expect((await buildEvidence(t.db, workspaceId, open.id)).events.map((e) => e.type)).toEqual(['created', 'sent', 'viewed', 'viewed', 'commented', 'commented', 'viewed']);
+    const thread = await t.app.inject({ method: 'GET', url: `/api/v1/comments?type=proposal&proposalId=${open.id}`, headers });
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(JSON.stringify(thread.json().data)).toContain('José Pérez');
+    const bell = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers });
+    const titles = (bell.json().data as { notification: { title: string } }[]).map((n) => n.notification.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Marta Núñez firmó la cotización «Identidad visual para Panadería Ñuñoa»',
+        'Tu cotización Sitio web corporativo para Constructora Los Andes fue vista por primera vez',
+        'José Pérez comentó la cotización Sitio web corporativo para Constructora Los Andes',
+        'El cliente rechazó la cotización Campaña de vendimia para Viña Valle Central',
+      ]),
+    );
+  });
+
   it('signing one of its proposals over HTTP is still refused with DEMO_WORKSPACE', async () => {
     const { workspaceId } = await demo();
     const [open] = await t.db.select().from(projects).where(and(eq(projects.workspaceId, workspaceId), eq(projects.status, 'SENT')));
