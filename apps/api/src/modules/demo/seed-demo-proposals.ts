@@ -259,10 +259,9 @@ export async function seedDemoProposals(tx: Executor, workspaceId: string, userI
   if (existing) return;
   const [workspace] = await tx.select({ currency: workspaces.defaultCurrency }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const currency = workspace?.currency ?? 'CLP';
-  const [lineRows, companyRows] = await Promise.all([
-    tx.select({ id: lines.id, name: lines.name }).from(lines).where(eq(lines.workspaceId, workspaceId)),
-    tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.workspaceId, workspaceId)),
-  ]);
+  // One after the other: a transaction is one connection.
+  const lineRows = await tx.select({ id: lines.id, name: lines.name }).from(lines).where(eq(lines.workspaceId, workspaceId));
+  const companyRows = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.workspaceId, workspaceId));
   const daysAgo = (d: number) => new Date(now.getTime() - d * DAY_MS);
 
   for (const p of DEMO_PROPOSALS) {
