@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   activities,
@@ -127,18 +127,16 @@ export async function resetDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps
   const saved = readSavedLogin(dataDir);
   const passwordHash = saved ? await hashPassword(saved.password) : null;
   const oldKeys = await db.transaction(async (tx) => {
-    const inWs = <T extends { workspaceId: unknown }>(table: T) => eq((table as unknown as typeof uploads).workspaceId, workspaceId);
-    const files = await tx.select({ key: uploads.key }).from(uploads).where(inWs(uploads));
-    const images = await tx.select({ key: signatures.imageKey }).from(signatures).where(inWs(signatures));
-    // Children first, so no delete waits on a cascade it could have done itself.
-    for (const table of [commentReactions, commentGuests, comments, customerNotifications, notifications, visitLogs, auditEvents, signatures, activities, stages, payments, projectServices, projectCustomers, uploads]) {
-      await tx.delete(table).where(inWs(table));
-    }
-    await tx.delete(projects).where(and(inWs(projects), isNotNull(projects.proposalId)));
+    const files = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
+    const images = await tx.select({ key: signatures.imageKey }).from(signatures).where(eq(signatures.workspaceId, workspaceId));
+    // Children first, so no delete waits on a cascade it could have done itself; portals before the proposals they came from.
+    const children = [commentReactions, commentGuests, comments, customerNotifications, notifications, visitLogs, auditEvents, signatures, activities, stages, payments, projectServices, projectCustomers, uploads];
+    for (const table of children) await tx.delete(table).where(eq(table.workspaceId, workspaceId));
+    await tx.delete(projects).where(and(eq(projects.workspaceId, workspaceId), isNotNull(projects.proposalId)));
     for (const table of [projects, serviceLines, subservices, services, customers, companies, lines, teamInvitations, emailOutbox]) {
-      await tx.delete(table).where(inWs(table));
+      await tx.delete(table).where(eq(table.workspaceId, workspaceId));
     }
-    await tx.delete(memberships).where(and(inWs(memberships), ne(memberships.userId, userId)));
+    await tx.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), ne(memberships.userId, userId)));
     await tx
       .update(workspaces)
       .set({ name: DEMO_WORKSPACE_NAME, businessSector: DEMO_BUSINESS_SECTOR, logo: null, logoDark: null, primaryColor: '#1d4ed8', defaultCurrency: 'CLP', updatedAt: now })
@@ -159,9 +157,4 @@ export async function resetDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps
     );
   }
   return { workspaceId, removedFiles };
-}
-
-/** The demo workspace's proposals and portals, for tests and the reset's report. */
-export async function demoProjects(db: Db, workspaceId: string) {
-  return db.select().from(projects).where(and(eq(projects.workspaceId, workspaceId), inArray(projects.type, ['proposal', 'project'])));
 }
