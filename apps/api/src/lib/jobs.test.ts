@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { jobs } from '../db/schema/index.ts';
+import { OUTBOX_JOB, startOutboxWorker } from '../modules/email/outbox.ts';
 import { nextRunAfter, runJob } from './jobs.ts';
 
 describe('the job runner', () => {
@@ -93,6 +94,30 @@ describe('the job runner', () => {
     expect(await runJob(t.db, name, fn, { at, now: new Date('2026-11-27T03:00:05Z') })).toMatchObject({ ran: true });
     expect(calls).toBe(1);
     expect((await row(name)).nextRunAt!.getTime()).toBeGreaterThan(new Date('2026-11-27T03:00:05Z').getTime());
+  });
+
+  it('the outbox worker runs as a job: its runs show in the jobs table, and a nudge runs it again at once', async () => {
+    const quiet = { info: () => {}, warn: () => {} };
+    const started = Date.now();
+    const worker = startOutboxWorker(t.db, null, quiet, 60_000);
+    try {
+      const finishedAfter = async (since: number) => {
+        for (let i = 0; i < 100; i++) {
+          const r = (await t.db.select().from(jobs).where(eq(jobs.name, OUTBOX_JOB)))[0];
+          if (r?.lastFinishedAt && r.lastFinishedAt.getTime() >= since) return r;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error('the outbox job did not run');
+      };
+      const first = await finishedAfter(started - 1000);
+      expect(first).toMatchObject({ lastError: null, leaseHolder: null });
+      // Not due for a minute, but a nudge (a request just queued an email) runs it now.
+      const nudged = Date.now();
+      worker.nudge();
+      expect((await finishedAfter(nudged)).lastStartedAt!.getTime()).toBeGreaterThanOrEqual(nudged - 1000);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('computes the next daily run in UTC', () => {

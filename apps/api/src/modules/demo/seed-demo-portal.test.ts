@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectDto } from '@trato/domain/projects/dto';
 import { useTestApp } from '../../../test/app.ts';
 import { tokenFor } from '../../../test/factories.ts';
-import { users } from '../../db/schema/index.ts';
+import { customerNotifications, users } from '../../db/schema/index.ts';
 import { demoDeps } from './seed-demo.fixtures.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './seed-demo.ts';
 
@@ -37,5 +37,9 @@ describe('the demo portal', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(f.mime_type);
     }
+    // The client's bell in the portal: the advance paid, the new stage, the new files.
+    const bell = await t.db.select().from(customerNotifications).where(eq(customerNotifications.projectId, p.id));
+    expect(bell.map((n) => n.type).sort()).toEqual(['file.created', 'file.created', 'payment.paid', 'stage.created']);
+    expect(new Set(bell.map((n) => n.customerId))).toEqual(new Set([p.customers[0]!.id]));
   });
 });
