@@ -42,6 +42,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(8),
   SIGN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SEED_DEMO: bool.default(true),
+  DEMO_RESET_HOUR: z.coerce.number().int().min(0, 'debe ser una hora entre 0 y 23').max(23, 'debe ser una hora entre 0 y 23').default(3),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
@@ -86,6 +87,8 @@ export type AppConfig = {
   /** Auth attempts per IP and per account, and signatures per IP, each per window. */
   rateLimit: { perIp: number; perAccount: number; signsPerIp: number; windowSeconds: number };
   seedDemo: boolean;
+  /** The hour (UTC, 0–23) the demo workspace is reset to its seed every night. */
+  demoResetHour: number;
   helpUrl: string;
   /** Signs short-lived payloads; generated into the data folder when not set. */
   appSecret: string | null;
@@ -157,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlDays: e.ACCESS_TOKEN_TTL_DAYS,
     rateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT, signsPerIp: e.SIGN_RATE_LIMIT_PER_IP, windowSeconds: 600 },
     seedDemo: e.SEED_DEMO,
+    demoResetHour: e.DEMO_RESET_HOUR,
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,

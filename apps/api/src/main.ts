@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { scheduleJob } from './lib/jobs.ts';
 import { prepareBilling } from './modules/billing/setup.ts';
-import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
+import { DEMO_RESET_JOB } from './modules/demo/demo-reset-job.ts';
+import { resetDemoWorkspace, seedDemoWorkspace } from './modules/demo/seed-demo.ts';
 import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
@@ -51,8 +53,10 @@ async function main(): Promise<void> {
   // Billing settings checked against the plans (DEFAULT_PLAN) and STRIPE_PRICES written (decision 0019).
   await orExit(() => prepareBilling(database.db, config.billing), ConfigError);
 
+  const storage = createStorage(config.storage);
+  const demoDeps = { storage, appUrl: config.appUrl };
   if (config.seedDemo) {
-    const demo = await seedDemoWorkspace(database.db, config.dataDir, createStorage(config.storage));
+    const demo = await seedDemoWorkspace(database.db, config.dataDir, demoDeps);
     log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
   }
 
@@ -61,7 +65,10 @@ async function main(): Promise<void> {
   const devMailboxKey = devMailboxAllowed(config) ? newToken() : null;
   if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} y en esta consola`);
   const outbox = startOutboxWorker(database.db, mailer, log);
-  const storage = createStorage(config.storage);
+  // Nightly, under the job runner's lease: of several server copies only one resets it.
+  const demoReset = config.seedDemo
+    ? scheduleJob(database.db, DEMO_RESET_JOB, () => resetDemoWorkspace(database.db, config.dataDir, demoDeps), { at: { hourUtc: config.demoResetHour } }, log, 60_000)
+    : null;
 
   // A setting checked against the database (DEFAULT_PLAN, STRIPE_PRICES) fails here, as one line too.
   const app = await orExit(
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await outbox.stop();
+      await demoReset?.stop();
       mailer?.close();
       await database.close();
       process.exit(0);

@@ -17,6 +17,8 @@ export type AuditEventInput = {
   data?: Record<string, unknown>;
   ip?: string | null;
   userAgent?: string | null;
+  /** When it happened, if not now (the signature's own time; the demo seed's past events). */
+  at?: Date;
 };
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
@@ -65,7 +67,7 @@ export async function appendAuditEvent(tx: Executor, input: AuditEventInput): Pr
     ip: input.ip ?? null,
     userAgent: input.userAgent ?? null,
     prevHash: last?.hash ?? GENESIS_HASH,
-    createdAt: new Date(),
+    createdAt: input.at ?? new Date(),
   };
   const [row] = await tx
     .insert(auditEvents)

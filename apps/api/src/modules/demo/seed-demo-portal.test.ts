@@ -1,18 +1,17 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDto } from '@trato/domain/projects/dto';
 import { useTestApp } from '../../../test/app.ts';
 import { tokenFor } from '../../../test/factories.ts';
-import { users } from '../../db/schema/index.ts';
-import { localStorage } from '../uploads/storage.ts';
+import { customerNotifications, users } from '../../db/schema/index.ts';
+import { demoDeps } from './seed-demo.fixtures.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './seed-demo.ts';
 
 const t = useTestApp();
 
 describe('the demo portal', () => {
-  it('the signed proposal is a running portal: stages (one in progress), files that download, the advance paid, comments, a customer with access', async () => {
-    await seedDemoWorkspace(t.db, t.dataDir, localStorage(path.join(t.dataDir, 'uploads')));
+  it('the signed proposal is a running portal: stages (one in progress), files that download, paid/overdue/pending payments, comments, a customer with access', async () => {
+    await seedDemoWorkspace(t.db, t.dataDir, demoDeps(t));
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     const headers = { authorization: `Bearer ${await tokenFor(t.db, user!.id)}` };
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/projects?status=active', headers })).json();
@@ -25,8 +24,11 @@ describe('the demo portal', () => {
       [2, false],
     ]);
     expect(p.stages[0]!.progress).toBe(100);
-    expect(p.payments.payments.map((x) => x.status)).toEqual(['paid', 'pending']);
+    // The advance paid, the second payment overdue (due a week ago), the last one ahead.
+    expect(p.payments.payments.map((x) => x.status)).toEqual(['paid', 'pending', 'pending']);
     expect(p.payments.payments[0]!.paid_at).not.toBeNull();
+    expect(Date.parse(p.payments.payments[1]!.due_at!)).toBeLessThan(Date.now());
+    expect(Date.parse(p.payments.payments[2]!.due_at!)).toBeGreaterThan(Date.now());
     expect(p.comments_count).toBe(2);
     expect(p.customers).toHaveLength(1);
     expect(p.files.map((f) => f.kind).sort()).toEqual(['pdf', 'png']);
@@ -35,5 +37,9 @@ describe('the demo portal', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(f.mime_type);
     }
+    // The client's bell in the portal: the advance paid, the new stage, the new files.
+    const bell = await t.db.select().from(customerNotifications).where(eq(customerNotifications.projectId, p.id));
+    expect(bell.map((n) => n.type).sort()).toEqual(['file.created', 'file.created', 'payment.paid', 'stage.created']);
+    expect(new Set(bell.map((n) => n.customerId))).toEqual(new Set([p.customers[0]!.id]));
   });
 });

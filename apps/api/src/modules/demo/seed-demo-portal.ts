@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { CUSTOMER_NOTIFICATION_TITLES } from '@trato/domain/projects/messages';
 import { todayIso } from '@trato/domain/projects/stage-progress';
 import type { Executor } from '../../db/client.ts';
-import { activities, comments, projects, stages, uploads } from '../../db/schema/index.ts';
+import { activities, comments, customerNotifications, notifications, projects, stages, uploads } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/crypto.ts';
-import { grantPortal, mainContact } from '../customer-auth/customer-accounts.ts';
-import { createProjectFromProposal } from '../signatures/proposal-to-project.ts';
+import { mainContact } from '../customer-auth/customer-accounts.ts';
 import type { Storage } from '../uploads/storage.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,24 +36,25 @@ export function demoPdf(title: string): Buffer {
 const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * The demo's signed proposal as a running portal (issue 10): the project its signature made, with
- * the client's contact given access, three stages (one done, one in progress, one ahead), the advance
- * paid (copied from the proposal), two files and a short conversation. Without storage (tests of
- * other seeds) the files are left out. Does nothing when the workspace already has a project.
+ * The demo's signed proposal as a running portal (issue 10): the project its signature made (the
+ * signer already has access), three stages (one done, one in progress, one ahead), two files, a
+ * short conversation, and the customer's and staff's notifications about them. Without storage
+ * (tests of other seeds) the files are left out. Does nothing without a signed project, or when its
+ * portal already has stages.
  */
 export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: string | null, storage: Storage | null, now = new Date()): Promise<void> {
-  const [existing] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'))).limit(1);
-  if (existing) return;
-  const [proposal] = await tx
+  const [project] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), eq(projects.status, 'ACCEPTED')))
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), isNotNull(projects.proposalId)))
+    .orderBy(asc(projects.createdAt))
     .limit(1);
-  if (!proposal) return;
-  const project = await createProjectFromProposal(tx, proposal, proposal.acceptedAt ?? now);
+  if (!project) return;
+  const [staged] = await tx.select({ id: stages.id }).from(stages).where(eq(stages.projectId, project.id)).limit(1);
+  if (staged) return;
+  const proposal = { id: project.proposalId!, acceptedAt: project.acceptedAt };
   const scope = { workspaceId, projectId: project.id };
-  const contact = proposal.companyId ? await mainContact(tx, workspaceId, proposal.companyId) : null;
-  if (contact) await grantPortal(tx, { ...scope, customerId: contact.id });
+  const contact = project.companyId ? await mainContact(tx, workspaceId, project.companyId) : null;
 
   const day = (offset: number) => todayIso(new Date(now.getTime() + offset * DAY_MS));
   await tx.insert(stages).values([
@@ -87,4 +88,19 @@ export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: 
     { ...scope, userId, type: 'stage.created', data: { name: 'Logotipo y variantes' }, createdAt: at(9) },
     ...files.map((f) => ({ ...scope, userId, type: 'file.uploaded', data: { name: f.name }, createdAt: at(f.daysAgo) })),
   ]);
+
+  // The bells: the customer's (portal) and the staff's, some already read.
+  if (contact) {
+    const url = `/c/project/${project.id}`;
+    await tx.insert(customerNotifications).values([
+      { ...scope, customerId: contact.id, type: 'payment.paid', title: CUSTOMER_NOTIFICATION_TITLES.paymentPaid('Anticipo'), icon: 'credit-card', url: '/c/payments', createdAt: at(10), readAt: at(9) },
+      { ...scope, customerId: contact.id, type: 'stage.created', title: CUSTOMER_NOTIFICATION_TITLES.stageCreated('Logotipo y variantes'), icon: 'calendar', url, createdAt: at(9), readAt: at(8) },
+      ...files.map((f) => ({ ...scope, customerId: contact.id, type: 'file.created', title: CUSTOMER_NOTIFICATION_TITLES.fileUploaded(project.name), icon: 'file', url: '/c/files', createdAt: at(f.daysAgo) })),
+    ]);
+  }
+  if (userId && contact) {
+    await tx.insert(notifications).values([
+      { workspaceId, userId, type: 'comment.created', title: `${contact.name} comentó en el portal ${project.name}`, icon: 'message-circle', url: `/projects/${project.id}`, data: { project_id: project.id }, createdAt: at(5) },
+    ]);
+  }
 }

@@ -10,18 +10,19 @@ import { tokenFor } from '../../../test/factories.ts';
 import { projects, services, users } from '../../db/schema/index.ts';
 import { seedDemoProposals } from './seed-demo-proposals.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './seed-demo.ts';
+import { demoDeps } from './seed-demo.fixtures.ts';
 
 const t = useTestApp();
 
 describe('seedDemoProposals', () => {
-  it('the demo workspace has four proposals (DRAFT, SENT, ACCEPTED, DECLINED) with rich content, catalogue services and exact plans', async () => {
-    await seedDemoWorkspace(t.db, t.dataDir);
+  it('the demo workspace has a proposal in every status (DRAFT, SENT, expired, ACCEPTED, DECLINED, FILED) with rich content, catalogue services and exact plans', async () => {
+    await seedDemoWorkspace(t.db, t.dataDir, demoDeps(t));
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
     const headers = { authorization: `Bearer ${await tokenFor(t.db, user!.id)}` };
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/proposals', headers });
     expect(list.statusCode, list.body).toBe(200);
     const items = list.json().data as { id: string; status: string }[];
-    expect(items.map((i) => i.status).sort()).toEqual(['ACCEPTED', 'DECLINED', 'DRAFT', 'SENT']);
+    expect(items.map((i) => i.status).sort()).toEqual(['ACCEPTED', 'DECLINED', 'DRAFT', 'FILED', 'SENT', 'SENT']);
 
     const catalogue = await t.db.select().from(services).where(eq(services.workspaceId, user!.currentWorkspaceId!));
     const all: ProposalDto[] = [];
@@ -53,9 +54,12 @@ describe('seedDemoProposals', () => {
     }
     expect(all.some((p) => p.services.some((s) => s.subservices.length > 0))).toBe(true);
 
-    const by = (status: string) => all.find((p) => p.status === status)!;
+    const by = (status: string) => all.find((p) => p.status === status && (status !== 'SENT' || Date.parse(p.valid_until_at!) > Date.now()))!;
+    const expired = all.find((p) => p.status === 'SENT' && Date.parse(p.valid_until_at!) < Date.now());
+    expect(expired?.name).toBe('Tienda en línea para Valentina Soto');
     expect(by('ACCEPTED').accepted_at).not.toBeNull();
-    expect(by('ACCEPTED').payments.payments[0]!.status).toBe('paid');
+    // Signed as sent: the advance is paid on its portal (seed-demo-portal.test.ts), not on the signed proposal.
+    expect(by('ACCEPTED').payments.payments.map((x) => x.status)).toEqual(['pending', 'pending', 'pending']);
     expect(by('DECLINED').declined_at).not.toBeNull();
     expect(by('DECLINED').declined_reason).toMatch(/reducir el alcance/);
     expect(by('SENT').sent_at).not.toBeNull();
@@ -67,8 +71,8 @@ describe('seedDemoProposals', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
-    // Seeding again adds nothing: the four proposals and the portal made from the accepted one.
+    // Seeding again adds nothing: the six proposals and the portal made from the accepted one.
     await t.db.transaction((tx) => seedDemoProposals(tx, user!.currentWorkspaceId!, user!.id));
-    expect(await t.db.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, user!.currentWorkspaceId!))).toHaveLength(5);
+    expect(await t.db.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, user!.currentWorkspaceId!))).toHaveLength(7);
   });
 });

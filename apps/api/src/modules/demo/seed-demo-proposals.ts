@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ContentBlock, ContentData } from '@trato/domain/proposals/content';
 import type { PaymentPlanId } from '@trato/domain/proposals/dto';
 import { dueDate } from '@trato/domain/proposals/payments/dates';
-import { setStatus } from '@trato/domain/proposals/payments/editing';
 import { buildPlan, paymentsTypeFor } from '@trato/domain/proposals/payments/plans';
 import { proposalTotals } from '@trato/domain/proposals/proposal-totals';
 import { proposalServiceSchema, type ProposalServiceInput } from '@trato/domain/proposals/schemas';
 import type { ProposalStatus } from '@trato/domain/proposals/statuses';
 import type { Executor } from '../../db/client.ts';
 import { activities, companies, lines, projects, services, subservices, workspaces } from '../../db/schema/index.ts';
+import { DEMO_EMAIL } from './demo-account.ts';
+import { appendAuditEvent, type AuditEventType } from '../audit/audit.ts';
 import { replacePlan } from '../proposals/proposal-payments.ts';
 import { replaceServices } from '../proposals/proposal-services.ts';
 import { newSlug } from '../proposals/proposals.write.ts';
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** What one demo proposal says; the blocks are built by `richContent` so every proposal uses every block type. */
 type DemoProposal = {
   name: string;
-  status: Exclude<ProposalStatus, 'init' | 'FILED'>;
+  status: Exclude<ProposalStatus, 'init'>;
   line: string;
   company: string;
   /** Catalogue services copied into the proposal, by name (seed-demo-services.ts). */
@@ -28,6 +29,8 @@ type DemoProposal = {
   ageDays: number;
   eventDaysAgo?: number;
   declinedReason?: string;
+  /** A SENT one whose validity ended (the list shows it expired). */
+  expired?: boolean;
   request: string;
   intro: string;
   highlight: string;
@@ -44,7 +47,8 @@ const DEMO_PROPOSALS: DemoProposal[] = [
     line: 'Diseño web',
     company: 'Panadería Ñuñoa',
     services: ['Identidad visual completa', 'Consultoría de marca'],
-    plan: 'fiftyFifty',
+    // Three payments 14 days apart from its creation: the advance paid, the second overdue, the last ahead.
+    plan: 'installments',
     ageDays: 21,
     eventDaysAgo: 12,
     request: 'Queremos renovar la imagen de la panadería para la apertura del segundo local, sin perder la tradición del barrio.',
@@ -148,6 +152,50 @@ const DEMO_PROPOSALS: DemoProposal[] = [
     ],
     closing: 'Quedamos atentos a sus comentarios para ajustar la propuesta.',
   },
+  {
+    name: 'Tienda en línea para Valentina Soto',
+    status: 'SENT',
+    expired: true,
+    line: 'Diseño web',
+    company: 'Valentina Soto',
+    services: ['Sitio web corporativo'],
+    plan: 'fiftyFifty',
+    ageDays: 48,
+    eventDaysAgo: 47,
+    request: 'Vendo cerámica hecha a mano por Instagram y quiero una tienda propia con pagos en línea.',
+    intro: 'Una tienda sencilla, con <b>catálogo, carrito y pagos</b>, que Valentina pueda actualizar desde el teléfono.',
+    highlight: 'La tienda podría estar en línea <mark class="cdx-marker">antes de Navidad</mark>.',
+    scope: [
+      { item: 'Catálogo de hasta 40 productos', details: ['Fotos, precios y stock'] },
+      { item: 'Pagos en línea y despacho' },
+    ],
+    checklist: [
+      { text: 'Fotos de los productos', checked: false },
+      { text: 'Cuenta en la pasarela de pagos', checked: false },
+    ],
+    schedule: [
+      ['Diseño', '2 semanas', 'Maqueta de la tienda'],
+      ['Desarrollo', '3 semanas', 'Tienda publicada'],
+    ],
+    closing: 'Esta cotización venció: si aún te interesa, la actualizamos con gusto.',
+  },
+  {
+    name: 'Auditoría SEO para Constructora Los Andes',
+    status: 'FILED',
+    line: 'Marketing digital',
+    company: 'Constructora Los Andes',
+    services: ['Informe de auditoría SEO'],
+    plan: 'singlePayment',
+    ageDays: 70,
+    eventDaysAgo: 69,
+    request: 'Queremos saber por qué nuestro sitio actual no aparece en Google.',
+    intro: 'Una revisión técnica y de contenidos del sitio actual, con una lista de mejoras priorizadas.',
+    highlight: 'El informe se entrega en <mark class="cdx-marker">diez días hábiles</mark>.',
+    scope: [{ item: 'Revisión técnica', details: ['Velocidad, indexación y enlaces rotos'] }, { item: 'Plan de mejoras priorizado' }],
+    checklist: [{ text: 'Acceso a Google Search Console', checked: false }],
+    schedule: [['Auditoría', '2 semanas', 'Informe en PDF']],
+    closing: 'Archivada: el cliente prefirió esperar al sitio nuevo.',
+  },
 ];
 
 /** Editor.js content with every block type of SPEC §3 (header 4 and 5, paragraph with a <mark>, lists, checklist, delimiter, table). */
@@ -199,28 +247,30 @@ async function catalogueServices(tx: Executor, workspaceId: string, names: strin
 }
 
 /**
- * Four proposals of the demo workspace in different statuses (DRAFT, SENT, ACCEPTED with its
- * advance paid, DECLINED with a reason), linked to the demo clients and lines, with content using
- * every block type, services copied from the demo catalogue and a default payment plan summing to
- * the total. Runs after the lines, clients and services seeds; does nothing if the workspace already
- * has proposals.
+ * Six proposals of the demo workspace, one per status a list can show: DRAFT, SENT, SENT but
+ * expired, DECLINED with a reason, FILED, and the one to be ACCEPTED — written as SENT here and
+ * signed afterwards by seed-demo-signature.ts through the real signing code. Linked to the demo
+ * clients and lines, with content using every block type, services copied from the demo catalogue,
+ * a default payment plan summing to the total, activity and an audit chain. Runs after the lines,
+ * clients and services seeds; does nothing if the workspace already has proposals.
  */
 export async function seedDemoProposals(tx: Executor, workspaceId: string, userId: string | null = null, now = new Date()): Promise<void> {
   const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, workspaceId)).limit(1);
   if (existing) return;
   const [workspace] = await tx.select({ currency: workspaces.defaultCurrency }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const currency = workspace?.currency ?? 'CLP';
-  const [lineRows, companyRows] = await Promise.all([
-    tx.select({ id: lines.id, name: lines.name }).from(lines).where(eq(lines.workspaceId, workspaceId)),
-    tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.workspaceId, workspaceId)),
-  ]);
+  // One after the other: a transaction is one connection.
+  const lineRows = await tx.select({ id: lines.id, name: lines.name }).from(lines).where(eq(lines.workspaceId, workspaceId));
+  const companyRows = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.workspaceId, workspaceId));
   const daysAgo = (d: number) => new Date(now.getTime() - d * DAY_MS);
 
   for (const p of DEMO_PROPOSALS) {
     const created = daysAgo(p.ageDays);
     const event = p.eventDaysAgo === undefined ? null : daysAgo(p.eventDaysAgo);
-    const open = p.status === 'DRAFT' || p.status === 'SENT';
-    // Accepted and declined ones were sent the day after they were written; a SENT one on its event day.
+    // The accepted one is written as sent: seed-demo-signature.ts signs it through the signing code.
+    const status = p.status === 'ACCEPTED' ? 'SENT' : p.status;
+    const open = status === 'DRAFT' || (status === 'SENT' && !p.expired);
+    // Accepted, declined and filed ones were sent the day after they were written; a SENT one on its event day.
     const sent = p.status === 'DRAFT' ? null : p.status === 'SENT' ? (event ?? created) : daysAgo(p.ageDays - 1);
     const [row] = await tx
       .insert(projects)
@@ -230,7 +280,7 @@ export async function seedDemoProposals(tx: Executor, workspaceId: string, userI
         companyId: companyRows.find((c) => c.name === p.company)?.id ?? null,
         createdBy: userId,
         type: 'proposal',
-        status: p.status,
+        status,
         name: p.name,
         slug: newSlug(),
         request: { blocks: [{ id: 'demo-request', type: 'paragraph', data: { text: p.request } }] },
@@ -240,25 +290,33 @@ export async function seedDemoProposals(tx: Executor, workspaceId: string, userI
         validUntilAt: new Date(dueDate(open ? now : created, 30)),
         finishedAt: created,
         sentAt: sent,
-        acceptedAt: p.status === 'ACCEPTED' ? event : null,
         declinedAt: p.status === 'DECLINED' ? event : null,
         declinedReason: p.declinedReason ?? null,
         createdAt: created,
-        updatedAt: event ?? created,
+        updatedAt: p.status === 'ACCEPTED' ? (sent ?? created) : (event ?? created),
       })
       .returning({ id: projects.id });
     const scope = { workspaceId, projectId: row!.id };
     const input = await catalogueServices(tx, workspaceId, p.services);
     await replaceServices(tx, scope, input);
     const { total } = proposalTotals(input);
-    let payments = buildPlan(p.plan, total, created);
-    // A signed proposal usually has its advance paid.
-    if (p.status === 'ACCEPTED') payments = setStatus(payments, 0, 'paid');
-    await replacePlan(tx, scope, currency, total, { type: paymentsTypeFor(p.plan), plan: p.plan, payments });
+    await replacePlan(tx, scope, currency, total, { type: paymentsTypeFor(p.plan), plan: p.plan, payments: buildPlan(p.plan, total, created) });
     const feed: { type: string; data: Record<string, unknown>; at: Date; by: string | null }[] = [{ type: 'proposal.created', data: {}, at: created, by: userId }];
     if (sent) feed.push({ type: 'proposal.sent', data: { from: 'DRAFT' }, at: sent, by: userId });
-    // The client accepted or declined it (no staff user).
-    if (event && sent !== event) feed.push({ type: 'proposal.status_changed', data: { from: 'SENT', to: p.status }, at: event, by: null });
+    // The client declined it (no staff user); staff filed theirs.
+    if (p.status === 'DECLINED' && event) feed.push({ type: 'proposal.status_changed', data: { from: 'SENT', to: 'DECLINED', by: 'client' }, at: event, by: null });
+    if (p.status === 'FILED' && event) feed.push({ type: 'proposal.status_changed', data: { from: 'SENT', to: 'FILED' }, at: event, by: userId });
     await tx.insert(activities).values(feed.map((a) => ({ workspaceId, projectId: row!.id, userId: a.by, type: a.type, data: a.data, createdAt: a.at })));
+    // Its audit chain, as the app writes it (decision 0008), at the times the story says.
+    const audit: { type: AuditEventType; at: Date; data?: Record<string, unknown> }[] = [{ type: 'created', at: created, data: { by: DEMO_EMAIL } }];
+    if (sent) audit.push({ type: 'sent', at: sent, data: { by: DEMO_EMAIL } });
+    if (p.status === 'DECLINED' && event) audit.push({ type: 'declined', at: event, data: { reason: p.declinedReason ?? null } });
+    for (const e of audit) await appendAuditEvent(tx, { ...scope, type: e.type, data: e.data, at: e.at });
   }
 }
+
+/** The demo proposal the seed signs: its name, company and how many days ago the client signed. */
+export const DEMO_SIGNED_PROPOSAL = (() => {
+  const p = DEMO_PROPOSALS.find((x) => x.status === 'ACCEPTED')!;
+  return { name: p.name, company: p.company, daysAgo: p.eventDaysAgo ?? 0 };
+})();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
 import type { EmailMessage } from './templates.ts';
 
 export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string }) => Promise<void> };
@@ -39,6 +40,36 @@ export async function enqueueEmail(db: Executor, to: string, message: EmailMessa
   });
 }
 
+/** Written in last_error of an email a demo workspace queued: kept, never sent. */
+export const DEMO_KEPT = 'espacio de demostración: no se envía';
+
+/**
+ * Which of these emails belong to a demo workspace: queued by it, or, for emails not tied to a
+ * workspace (sign-in links, password resets), addressed to one of its customers or its owner.
+ */
+async function demoRecipients(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.id, ids),
+        sql`(
+          exists (select 1 from workspaces w where w.id = ${emailOutbox.workspaceId} and w.is_demo)
+          or (${emailOutbox.workspaceId} is null and (
+            exists (select 1 from customers c join workspaces w on w.id = c.workspace_id
+                    where w.is_demo and lower(c.email) = lower(${emailOutbox.to}))
+            or exists (select 1 from users u join memberships m on m.user_id = u.id and m.role = 'owner'
+                       join workspaces w on w.id = m.workspace_id
+                       where w.is_demo and lower(u.email) = lower(${emailOutbox.to}))
+          ))
+        )`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Retry after 30 s, 2 min, 8 min, 32 min… */
 export function backoffMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
@@ -71,7 +102,14 @@ export async function processOutbox(
       .where(inArray(emailOutbox.id, due.map((d) => d.id)))
       .returning();
   });
+  const demo = await demoRecipients(db, claimed.map((r) => r.id));
   for (const row of claimed) {
+    if (demo.has(row.id)) {
+      // The demo workspace is played with by anyone: nothing it queues leaves the server.
+      await db.update(emailOutbox).set({ status: 'kept', lastError: DEMO_KEPT }).where(eq(emailOutbox.id, row.id));
+      log.info({ to: row.to, subject: row.subject }, 'email kept (demo workspace: never sent)');
+      continue;
+    }
     if (!mailer) {
       await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, row.id));
       log.info({ to: row.to, subject: row.subject, text: row.text }, 'email kept (no SMTP configured; open the mailbox link printed at start)');
@@ -107,26 +145,13 @@ export async function keptEmails(db: Db, limit = 50) {
     .limit(limit);
 }
 
-/** Polls the outbox; `nudge()` runs it at once (called after a request enqueued something). */
+export const OUTBOX_JOB = 'outbox';
+
+/**
+ * Runs the outbox as a job of the job runner (src/lib/jobs.ts): every `intervalMs` under its lease,
+ * so its runs show in the jobs table; `nudge()` runs it at once (called after a request enqueued
+ * something). Its rows keep their own claim (FOR UPDATE SKIP LOCKED and a lease per email) as well.
+ */
 export function startOutboxWorker(db: Db, mailer: Mailer | null, log: Parameters<typeof processOutbox>[2], intervalMs = 5000) {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = processOutbox(db, mailer, log)
-      .catch((err) => log.warn({ err: String(err) }, 'outbox run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    nudge: () => setImmediate(run),
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleJob(db, OUTBOX_JOB, () => processOutbox(db, mailer, log), { every: intervalMs, leaseMs: 2 * 60 * 1000 }, log, intervalMs);
 }

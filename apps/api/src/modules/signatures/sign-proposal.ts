@@ -33,6 +33,69 @@ async function assertSignable(tx: Executor, row: ProposalRow): Promise<void> {
 }
 
 /**
+ * The signature of a proposal already known signable, inside the caller's transaction, its image
+ * already stored under `imageKey`: the frozen snapshot, the signature row, ACCEPTED, the activity and
+ * audit event, the project with its portals, and the emails and notifications. POST /v1/signatures
+ * calls it after its checks; the demo seed calls it directly, so its accepted proposal is signed by
+ * the same code (the route keeps refusing demo workspaces).
+ */
+export async function writeSignature(
+  tx: Executor,
+  appUrl: string,
+  row: ProposalRow,
+  input: Omit<SignRequest, 'image'> & { image: { bytes: Buffer }; imageKey: string },
+  signedAt = new Date(),
+): Promise<SignatureResultDto> {
+  const { imageKey } = input;
+  const snapshot = buildSnapshot(await toProposalDto(tx, row, appUrl));
+  const snapshotHash = snapshotSha256(snapshot);
+  const [signature] = await tx
+    .insert(signatures)
+    .values({
+      workspaceId: row.workspaceId,
+      projectId: row.id,
+      signerName: input.signerName,
+      signerEmail: input.signerEmail,
+      mode: input.mode,
+      imageKey,
+      imageSha256: sha256(input.image.bytes),
+      snapshot,
+      snapshotSha256: snapshotHash,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      idempotencyKey: input.idempotencyKey,
+      signedAt,
+    })
+    .returning();
+  const [accepted] = await tx.update(projects).set({ status: 'ACCEPTED', acceptedAt: signedAt, updatedAt: signedAt }).where(eq(projects.id, row.id)).returning();
+  await recordActivity(tx, { workspaceId: row.workspaceId, projectId: row.id, userId: null, type: 'proposal.status_changed', data: { from: row.status, to: 'ACCEPTED', by: 'client', signer: input.signerName } });
+  await appendAuditEvent(tx, {
+    workspaceId: row.workspaceId,
+    projectId: row.id,
+    type: 'signed',
+    data: { signer_name: input.signerName, signer_email: input.signerEmail, snapshot_sha256: snapshotHash, mode: input.mode },
+    ip: input.ip,
+    userAgent: input.userAgent,
+    at: signedAt,
+  });
+
+  const project = await createProjectFromProposal(tx, accepted!, signedAt);
+  const signer = { name: input.signerName, email: input.signerEmail };
+  const portals = await openSignaturePortals(tx, appUrl, { workspaceId: row.workspaceId, companyId: row.companyId, slug: row.slug, projectId: project.id, signer });
+  await notifySigned(tx, appUrl, { proposal: accepted!, signer, portals });
+
+  const body: SignatureResultDto = {
+    signature: { id: signature!.id, signer_name: signature!.signerName, signer_email: signature!.signerEmail, signed_at: signedAt.toISOString(), snapshot_sha256: snapshotHash },
+    proposal: await publicDtoOf(tx, accepted!, appUrl),
+    project_id: project.id,
+    magic_link: portals.handoffUrl,
+  };
+  // Replays answer this body, but never the magic link: the link's token is stored only as a hash.
+  await tx.update(signatures).set({ response: { ...body, magic_link: null } }).where(eq(signatures.id, signature!.id));
+  return body;
+}
+
+/**
  * POST /v1/signatures, all in one transaction that starts by locking the proposal row: a second
  * signer waits, then finds the signature and gets 409 (the unique signatures.project_id backs that
  * up). The image is stored before the rows that name it and removed again if the transaction fails,
@@ -54,54 +117,9 @@ export async function signProposal(deps: AppDeps, input: SignRequest): Promise<{
         throw alreadySigned();
       }
       await assertSignable(tx, row);
-
-      const snapshot = buildSnapshot(await toProposalDto(tx, row, appUrl));
-      const snapshotHash = snapshotSha256(snapshot);
       await deps.storage.put(imageKey, input.image.bytes, input.image.mime);
       stored = true;
-      const signedAt = new Date();
-      const [signature] = await tx
-        .insert(signatures)
-        .values({
-          workspaceId: row.workspaceId,
-          projectId: row.id,
-          signerName: input.signerName,
-          signerEmail: input.signerEmail,
-          mode: input.mode,
-          imageKey,
-          imageSha256: sha256(input.image.bytes),
-          snapshot,
-          snapshotSha256: snapshotHash,
-          ip: input.ip,
-          userAgent: input.userAgent,
-          idempotencyKey: input.idempotencyKey,
-          signedAt,
-        })
-        .returning();
-      const [accepted] = await tx.update(projects).set({ status: 'ACCEPTED', acceptedAt: signedAt, updatedAt: signedAt }).where(eq(projects.id, row.id)).returning();
-      await recordActivity(tx, { workspaceId: row.workspaceId, projectId: row.id, userId: null, type: 'proposal.status_changed', data: { from: row.status, to: 'ACCEPTED', by: 'client', signer: input.signerName } });
-      await appendAuditEvent(tx, {
-        workspaceId: row.workspaceId,
-        projectId: row.id,
-        type: 'signed',
-        data: { signer_name: input.signerName, signer_email: input.signerEmail, snapshot_sha256: snapshotHash, mode: input.mode },
-        ip: input.ip,
-        userAgent: input.userAgent,
-      });
-
-      const project = await createProjectFromProposal(tx, accepted!, signedAt);
-      const signer = { name: input.signerName, email: input.signerEmail };
-      const portals = await openSignaturePortals(tx, appUrl, { workspaceId: row.workspaceId, companyId: row.companyId, slug: row.slug, projectId: project.id, signer });
-      await notifySigned(tx, appUrl, { proposal: accepted!, signer, portals });
-
-      const body: SignatureResultDto = {
-        signature: { id: signature!.id, signer_name: signature!.signerName, signer_email: signature!.signerEmail, signed_at: signedAt.toISOString(), snapshot_sha256: snapshotHash },
-        proposal: await publicDtoOf(tx, accepted!, appUrl),
-        project_id: project.id,
-        magic_link: portals.handoffUrl,
-      };
-      // Replays answer this body, but never the magic link: the link's token is stored only as a hash.
-      await tx.update(signatures).set({ response: { ...body, magic_link: null } }).where(eq(signatures.id, signature!.id));
+      const body = await writeSignature(tx, appUrl, row, { ...input, imageKey });
       return { body, replayed: false };
     });
     if (!result.replayed) deps.nudgeOutbox();

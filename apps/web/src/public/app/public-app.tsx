@@ -6,6 +6,7 @@ import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
 
 // Only the proposal itself is on the first view; the other pages load when visited.
 const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
+const DemoPage = lazy(() => import('../demo/demo-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login-page.tsx'));
 const PdfPage = lazy(() => import('../pages/pdf-page.tsx'));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
@@ -21,6 +22,7 @@ export function PublicApp() {
       {route.page === 'accepted' && <AcceptedPage slug={route.slug} magicLink={url.searchParams.get('magic_link')} />}
       {route.page === 'login' && <LoginPage slug={route.slug} />}
       {route.page === 'pdf' && <PdfPage slug={route.slug} />}
+      {route.page === 'demo' && <DemoPage slug={route.slug} />}
       {route.page === 'terms' && <TermsPage />}
       {route.page === 'not-found' && <NotFound page />}
     </Suspense>

@@ -9,6 +9,7 @@ describe('public routes', () => {
     expect(matchRoute('/p/abc123/accepted')).toEqual({ page: 'accepted', slug: 'abc123' });
     expect(matchRoute('/@public/abc123/login')).toEqual({ page: 'login', slug: 'abc123' });
     expect(matchRoute('/p/abc123/pdf')).toEqual({ page: 'pdf', slug: 'abc123' });
+    expect(matchRoute('/p/abc123/demo')).toEqual({ page: 'demo', slug: 'abc123' });
     expect(matchRoute('/terminos')).toEqual({ page: 'terms' });
   });
 

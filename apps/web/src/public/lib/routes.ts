@@ -7,10 +7,11 @@ export type PublicRoute =
   | { page: 'login'; slug: string }
   | { page: 'accepted'; slug: string }
   | { page: 'pdf'; slug: string }
+  | { page: 'demo'; slug: string }
   | { page: 'terms' }
   | { page: 'not-found' };
 
-const SUB_PAGES = ['login', 'accepted', 'pdf'] as const;
+const SUB_PAGES = ['login', 'accepted', 'pdf', 'demo'] as const;
 
 function decode(segment: string): string | null {
   try {
@@ -20,7 +21,7 @@ function decode(segment: string): string | null {
   }
 }
 
-/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf` and `/terminos`. */
+/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo` and `/terminos`. */
 export function matchRoute(pathname: string): PublicRoute {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'terminos') return { page: 'terms' };
@@ -39,5 +40,7 @@ export const publicPaths = {
   accepted: (slug: string, magicLink?: string | null) =>
     `/p/${encodeURIComponent(slug)}/accepted${magicLink ? `?magic_link=${encodeURIComponent(magicLink)}` : ''}`,
   pdf: (slug: string) => `/p/${encodeURIComponent(slug)}/pdf`,
+  /** Where signing a demo workspace's proposal leads (docs/decisions/0021). */
+  demo: (slug: string) => `/p/${encodeURIComponent(slug)}/demo`,
   terms: '/terminos',
 };

@@ -28,7 +28,14 @@ function magicLinkPath(slug: string, link: string): string {
   return link.startsWith('/') || /^https?:/.test(link) ? link : publicPaths.accepted(slug, link);
 }
 
-function ProposalView({ proposal, onChange }: { proposal: PublicProposalDto; onChange: (p: PublicProposalDto) => void }) {
+/**
+ * SPEC §4: a demo workspace's proposal cannot be signed. The visitor may still try the signature
+ * modal; the API refuses it (403 DEMO_WORKSPACE) and the page sends them to the demo page.
+ */
+const isDemoSignable = (p: PublicProposalDto) => p.is_demo && (p.status === 'SENT' || p.status === 'DRAFT') && !p.expired;
+
+function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposalDto; onChange: (p: PublicProposalDto) => void }) {
+  const proposal = isDemoSignable(loaded) ? { ...loaded, can_sign: true } : loaded;
   const slug = proposal.slug;
   const documentRef = useRef<HTMLElement>(null);
   const [modal, setModal] = useState<Modal>(null);
@@ -96,7 +103,9 @@ function ProposalView({ proposal, onChange }: { proposal: PublicProposalDto; onC
         <PageFooter />
       </main>
       <Suspense fallback={null}>
-        {modal === 'sign' && <SignatureModal open proposal={proposal} onClose={() => setModal(null)} onSigned={signed} />}
+        {modal === 'sign' && (
+          <SignatureModal open proposal={proposal} onClose={() => setModal(null)} onSigned={signed} onDemoRefused={() => navigate(publicPaths.demo(slug))} />
+        )}
         {modal === 'decline' && (
           <DeclineModal
             slug={slug}

@@ -195,4 +195,16 @@ describe('SignatureModal', () => {
     act(() => button('Cancelar').click());
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('a demo workspace’s refusal (403 DEMO_WORKSPACE) hands over to the demo page instead of an error', async () => {
+    const body = { message: 'Esta es una cotización de ejemplo: no se puede firmar.', errors: {}, code: 'DEMO_WORKSPACE' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 403 })));
+    const onDemoRefused = vi.fn();
+    const { onSigned } = mount({ onDemoRefused });
+    fillValidForm();
+    await act(async () => firmar().click());
+    expect(onDemoRefused).toHaveBeenCalledOnce();
+    expect(onSigned).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid=signature-error]')).toBeNull();
+  });
 });

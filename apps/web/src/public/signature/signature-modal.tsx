@@ -15,6 +15,8 @@ export type SignatureModalProps = {
   proposal: PublicProposalDto;
   onClose(): void;
   onSigned(result: SignatureResultDto): void;
+  /** A demo workspace's proposal: the API refused the signature (403 DEMO_WORKSPACE). */
+  onDemoRefused?(): void;
 };
 
 /** The signature modal (SPEC §2.8). Closed means unmounted, so every opening starts clean. */
@@ -26,7 +28,7 @@ type Failure = { message: string; retryable: boolean };
 
 const EMPTY_SOURCES: Record<SignatureMode, SignatureSource | null> = { draw: null, type: null, upload: null };
 
-function SignatureDialog({ proposal, onClose, onSigned }: SignatureModalProps) {
+function SignatureDialog({ proposal, onClose, onSigned, onDemoRefused }: SignatureModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const contact = proposal.client?.contact ?? null;
@@ -73,6 +75,8 @@ function SignatureDialog({ proposal, onClose, onSigned }: SignatureModalProps) {
       setSigning(false);
       if (error instanceof SignatureNetworkError) {
         setFailure({ message: M.networkError, retryable: true });
+      } else if (error instanceof SignatureRequestError && error.code === 'DEMO_WORKSPACE' && onDemoRefused) {
+        onDemoRefused();
       } else if (error instanceof SignatureRequestError) {
         // The server answered: a refusal (409/422/403) is final for this attempt; a 5xx may be retried.
         if (error.status < 500) attemptKey.current = null;

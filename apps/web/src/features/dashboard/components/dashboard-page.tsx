@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
+import { useProjects } from '../../projects/api/get-projects.ts';
+import { useProposals } from '../../proposals/api/get-proposals.ts';
 import { DASHBOARD_UI as M } from '../messages.ts';
 
 type InfoCardProps = { icon: LucideIcon; step: number; title: string; text: string; status: string; action?: ReactNode };
@@ -33,6 +35,9 @@ export function DashboardPage() {
   const { data: account } = useAccount();
   const { data: lines } = useLines();
   const lineCount = lines?.length ?? 0;
+  // What there already is (the demo workspace, a returning user): the lists' totals.
+  const proposalCount = useProposals({ page: 1, text: '', line: null, trashed: false }).data?.meta.total ?? 0;
+  const portalCount = useProjects({ page: 1, text: '', line: null, tab: 'active' }).data?.meta.total ?? 0;
   const firstName = account?.user.firstName || account?.user.name?.split(' ')[0] || '';
   const workspaceName = account?.workspace?.name ?? '';
 
@@ -60,7 +65,7 @@ export function DashboardPage() {
             step={2}
             title={M.cards.proposals.title}
             text={M.cards.proposals.text}
-            status={lineCount ? M.cards.proposals.empty : M.cards.proposals.locked}
+            status={!lineCount ? M.cards.proposals.locked : proposalCount ? M.cards.proposals.done(proposalCount) : M.cards.proposals.empty}
             action={
               lineCount > 0 && (
                 <Link to="/proposals#cotizaciones" className={buttonClasses('outline', 'sm')}>
@@ -75,7 +80,7 @@ export function DashboardPage() {
             step={3}
             title={M.cards.portal.title}
             text={M.cards.portal.text}
-            status={lineCount ? M.cards.portal.empty : M.cards.portal.locked}
+            status={!lineCount ? M.cards.portal.locked : portalCount ? M.cards.portal.done(portalCount) : M.cards.portal.empty}
             action={
               lineCount > 0 && (
                 <Link to="/projects#activos" className={buttonClasses('outline', 'sm')}>
