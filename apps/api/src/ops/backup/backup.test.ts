@@ -148,7 +148,7 @@ describe.skipIf(!server)('backup and restore: PGlite → PostgreSQL → PGlite',
     const srcDir = tempDir();
     const source = await newPglite();
     const srcStorage = localStorage(path.join(srcDir, 'uploads'));
-    await seedDemoWorkspace(source.db, srcDir, srcStorage);
+    await seedDemoWorkspace(source.db, srcDir, { storage: srcStorage, appUrl: 'http://127.0.0.1' });
     const srcApp = await appOn(source, srcDir);
     const t = { app: srcApp, db: source.db, database: source, dataDir: srcDir, flushOutbox: (m = null) => processOutbox(source.db, m, quiet) } as TestApp;
     const signedOne = await published(t);
