@@ -41,6 +41,7 @@ import { publicProposalRoutes } from './modules/public-proposals/public-proposal
 import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { superadminEmailHooks, superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
+  superadminEmailHooks(app, deps);
 
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
           await portalRoutes(v1, deps);
+          await superadminRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

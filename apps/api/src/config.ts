@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SUPERADMIN_EMAILS: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +82,10 @@ export type AppConfig = {
    * by main.ts and printed on its console, never read from the environment; null, no mailbox.
    */
   devMailboxKey: string | null;
+  /** SUPERADMIN_EMAILS, lower-cased: these users get is_god at start-up and when they sign up or in. */
+  superadminEmails: string[];
+  /** Hosted iff STRIPE_SECRET_KEY is set: plans are then bought, not assigned by the operator. */
+  billingMode: 'self_hosted' | 'hosted';
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +133,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY,
     devMailboxKey: null,
+    superadminEmails: (e.SUPERADMIN_EMAILS ?? '')
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+    billingMode: e.STRIPE_SECRET_KEY ? 'hosted' : 'self_hosted',
   };
 }
