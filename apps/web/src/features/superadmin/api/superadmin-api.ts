@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuperadminAction, SuperadminList, SuperadminPage, SuperadminPlans, SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,7 +13,8 @@ export const superadminListOptions = <L extends SuperadminList>(list: L, search:
   queryOptions({
     queryKey: [...SUPERADMIN_KEY, 'list', list, search.trim(), page],
     queryFn: () => getSuperadminList(list, search, page),
-    placeholderData: keepPreviousData,
+    // Keep the previous page while the next loads, but never another list's rows (other columns).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === list ? previous : undefined),
   });
 
 export function useSuperadminList<L extends SuperadminList>(list: L, search: string, page: number) {

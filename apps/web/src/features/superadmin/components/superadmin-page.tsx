@@ -27,18 +27,25 @@ export function SuperadminPage() {
   const list = listParam(params.get('list'));
   const page = pageParam(params.get('page'));
   const urlSearch = params.get('search') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const debounced = useDebouncedValue(search, 300);
+  // What the box shows, for the list and URL search it was last in step with.
+  const [input, setInput] = useState({ list, text: urlSearch });
+  const [seen, setSeen] = useState({ list, search: urlSearch });
+  if (seen.list !== list || seen.search !== urlSearch) {
+    // The URL moved (another tab, the back button, or our own write): the box follows unless it already says so.
+    setSeen({ list, search: urlSearch });
+    if (input.list !== list || input.text.trim() !== urlSearch.trim()) setInput({ list, text: urlSearch });
+  }
+  const debounced = useDebouncedValue(input, 300);
+  const setSearch = (text: string) => setInput({ list, text });
+  const search = input.text;
 
-  // Another tab (or the back button) brings its own search.
-  useEffect(() => setSearch(urlSearch), [list, urlSearch]);
-
-  // Typing drives ?search= (back to page 1) once it pauses.
+  // Typing drives ?search= (back to page 1) once it pauses; a value the URL replaced meanwhile is dropped.
   useEffect(() => {
-    const q = debounced.trim();
+    if (debounced !== input) return;
+    const q = debounced.text.trim();
     if (q === urlSearch.trim()) return;
     setParams(new URLSearchParams(listHref(list, q, 1)), { replace: true });
-  }, [debounced, urlSearch, list, setParams]);
+  }, [debounced, input, urlSearch, list, setParams]);
 
   const query = useSuperadminList(list, urlSearch, page);
   const result = query.data as SuperadminPage<SuperadminList> | undefined;
