@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from
 import { ACTIVE_STATUSES } from '@trato/domain/proposals/statuses';
 import { SUPERADMIN_PAGE_SIZE, type SuperadminList, type SuperadminPage, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import type { Executor } from '../../db/client.ts';
-import { comments, companies, customers, memberships, payments, plans, projects, services, subscriptions, users, workspaces } from '../../db/schema/index.ts';
+import { comments, companies, customers, payments, plans, projects, services, subscriptions, users, workspaces } from '../../db/schema/index.ts';
 
 /** Accent- and case-insensitive containment through search_key (migration 0003); % and _ are text. */
 function matches(query: string, ...columns: SQLWrapper[]): SQL {
@@ -28,15 +28,13 @@ async function page<T>(q: Query, select: Builder, countAll: () => PromiseLike<{ 
   return { rows, total: c?.n ?? 0 };
 }
 
-const activeProposals = sql<number>`(select count(*) from ${projects} where ${projects.workspaceId} = ${workspaces.id} and ${projects.type} = 'proposal' and ${projects.deletedAt} is null and ${projects.status} in (${sql.join(
-  ACTIVE_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}))`.mapWith(Number);
-const activePortals = sql<number>`(select count(*) from ${projects} where ${projects.workspaceId} = ${workspaces.id} and ${projects.type} = 'project' and ${projects.deletedAt} is null and ${projects.status} = 'active')`.mapWith(
-  Number,
-);
-const memberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.workspaceId} = ${workspaces.id})`.mapWith(Number);
-const userWorkspaces = sql<number>`(select count(*) from ${memberships} where ${memberships.userId} = ${users.id})`.mapWith(Number);
+// Correlated subqueries name the outer table in full: in a one-table select drizzle writes bare
+// column names, and a bare "id" inside the subquery would mean the subquery's own table.
+const ACTIVE = sql.raw(ACTIVE_STATUSES.map((s) => `'${s}'`).join(', '));
+const activeProposals = sql<number>`(select count(*) from projects p where p.workspace_id = "workspaces"."id" and p.type = 'proposal' and p.deleted_at is null and p.status in (${ACTIVE}))`.mapWith(Number);
+const activePortals = sql<number>`(select count(*) from projects p where p.workspace_id = "workspaces"."id" and p.type = 'project' and p.deleted_at is null and p.status = 'active')`.mapWith(Number);
+const memberCount = sql<number>`(select count(*) from memberships m where m.workspace_id = "workspaces"."id")`.mapWith(Number);
+const userWorkspaces = sql<number>`(select count(*) from memberships m where m.user_id = "users"."id")`.mapWith(Number);
 
 /** The select behind the workspaces list (and the answer of a workspace action). */
 export function workspaceRows(db: Executor, where: SQL | undefined) {

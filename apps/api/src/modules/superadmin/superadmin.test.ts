@@ -95,6 +95,7 @@ describe('superadmin area (self-hosted)', () => {
     const users1 = (await list(god.headers, 'list=users&search=NUNEZ')).json();
     expect(users1.data.map((u: { email: string }) => u.email)).toEqual(['jose.nunez@ejemplo.test']);
     expect(users1.meta.total).toBe(1);
+    expect(users1.data[0]).toMatchObject({ name: 'José Núñez', is_god: false, email_verified: true, workspaces: 1 });
     const wss = (await list(god.headers, 'list=workspaces&search=penalolen')).json();
     expect(wss.data).toHaveLength(1);
     expect(wss.data[0]).toMatchObject({
