@@ -13,7 +13,7 @@ import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { comments, customers, emailOutbox, jobs, payments, services, superadminAudit, users } from '../../db/schema/index.ts';
 import { addCompany, addLine, readyProposal } from '../proposals/proposals.fixtures.ts';
-import { published } from '../public-proposals/public.fixtures.ts';
+import { published, signedInCustomer } from '../public-proposals/public.fixtures.ts';
 
 type Headers = Record<string, string>;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -159,6 +159,9 @@ describe('superadmin area (self-hosted)', () => {
     const god = await superadmin(t);
     const p = await published(t);
     const member = await createMember(t.db, p.owner.workspace.id, 'member');
+    const client = await signedInCustomer(t, p);
+    const portal = () => t.app.inject({ method: 'GET', url: '/api/v1/customer/projects', headers: client.headers });
+    expect((await portal()).statusCode).toBe(200);
     const publicLink = () => t.app.inject({ method: 'GET', url: `/api/v1/proposal/${p.proposal.slug}` });
     const proposals = (h: Headers) => t.app.inject({ method: 'GET', url: '/api/v1/proposals', headers: h });
     expect((await publicLink()).statusCode).toBe(200);
@@ -168,12 +171,14 @@ describe('superadmin area (self-hosted)', () => {
     expect(off.json().data.disabled_at).toEqual(expect.any(String));
     for (const h of [p.owner.headers, member.headers]) expectError(await proposals(h), 403, 'WORKSPACE_DISABLED', { message: M.workspaceDisabled });
     expectError(await publicLink(), 404, 'NOT_FOUND');
+    expectError(await portal(), 401, 'UNAUTHENTICATED');
 
     const on = await act(god.headers, { action: 'enable_workspace', workspace_id: p.owner.workspace.id });
     expect(on.json().data.disabled_at).toBeNull();
     expect((await proposals(p.owner.headers)).statusCode).toBe(200);
     expect((await proposals(member.headers)).statusCode).toBe(200);
     expect((await publicLink()).statusCode).toBe(200);
+    expect((await portal()).statusCode).toBe(200);
   });
 
   it('a superadmin cannot disable a workspace they belong to (409)', async () => {
