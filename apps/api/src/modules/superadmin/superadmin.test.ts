@@ -85,6 +85,11 @@ describe('superadmin area (self-hosted)', () => {
     expectError(await list(god.headers, 'list=users&page=0'), 422, 'VALIDATION_ERROR', { field: 'page' });
     expectError(await list(god.headers, `list=users&search=${'a'.repeat(101)}`), 422, 'VALIDATION_ERROR', { field: 'search', message: M.searchTooLong });
     expectError(await list(god.headers, ''), 422, 'VALIDATION_ERROR', { field: 'list', message: M.unknownList });
+    // Text PostgreSQL cannot store is refused before the audit row is written: 422, never a 500.
+    expectError(await list(god.headers, 'list=users&search=a%00b'), 422, 'VALIDATION_ERROR');
+    // Undecodable bytes become U+FFFD in the query parser: an ordinary search.
+    expect((await list(god.headers, 'list=users&search=%ED%A0%80')).statusCode).toBe(200);
+    expectError(await act(god.headers, { action: 'disable_workspace\u0000', workspace_id: '\ud800' }), 422, 'VALIDATION_ERROR');
   });
 
   it('search is accent- and case-insensitive; a page past the end is empty but keeps the total', async () => {
