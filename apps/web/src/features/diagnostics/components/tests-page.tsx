@@ -7,7 +7,7 @@ import { STORAGE_STEP_LABELS, type Diagnostics } from '@trato/domain/superadmin/
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadError, LoadingCard } from '../../superadmin/components/query-states.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -41,16 +41,9 @@ export function TestsPage() {
       </div>
 
       {diagnostics.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={M.loading} />
-        </Card>
+        <LoadingCard label={M.loading} />
       ) : diagnostics.isError ? (
-        <Alert tone="danger" title={M.loadError}>
-          <p>{errorMessage(diagnostics.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void diagnostics.refetch()}>
-            {M.retry}
-          </Button>
-        </Alert>
+        <LoadError title={M.loadError} error={diagnostics.error} retryLabel={M.retry} onRetry={() => void diagnostics.refetch()} />
       ) : (
         <Report d={diagnostics.data} />
       )}

@@ -2,13 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Inbox, Search, SearchX, Stethoscope } from 'lucide-react';
 import { SUPERADMIN_LIST_LABELS, SUPERADMIN_LISTS, type SuperadminList, type SuperadminPage, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError, LoadingCard } from './query-states.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -97,16 +95,9 @@ export function SuperadminPage() {
       </div>
 
       {query.isPending ? (
-        <Card className="flex justify-center py-16">
-          <Spinner label={M.loading} />
-        </Card>
+        <LoadingCard label={M.loading} />
       ) : query.isError ? (
-        <Alert tone="danger" title={M.loadError}>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {M.retry}
-          </Button>
-        </Alert>
+        <LoadError title={M.loadError} error={query.error} retryLabel={M.retry} onRetry={() => void query.refetch()} />
       ) : result && result.data.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-text">
