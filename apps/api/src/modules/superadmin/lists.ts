@@ -14,6 +14,7 @@ function matches(query: string, ...columns: SQLWrapper[]): SQL {
 const total = sql<number>`count(*) over ()`.mapWith(Number);
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const ws = { id: workspaces.id, name: workspaces.name };
+const projectRef = { id: projects.id, name: projects.name };
 
 type Query = { search: string | undefined; page: number };
 type Fetched<T> = { rows: (T & { total: number })[] };
@@ -130,7 +131,7 @@ const listPayments: Lister<'payments'> = async (db, q) => {
       status: payments.status,
       dueAt: payments.dueAt,
       paidAt: payments.paidAt,
-      project: { id: projects.id, name: projects.name },
+      project: projectRef,
       workspace: ws,
       createdAt: payments.createdAt,
       total,
@@ -175,7 +176,7 @@ const listComments: Lister<'comments'> = async (db, q) => {
       authorName: comments.authorName,
       authorEmail: comments.authorEmail,
       deletedAt: comments.deletedAt,
-      project: { id: projects.id, name: projects.name },
+      project: projectRef,
       workspace: ws,
       createdAt: comments.createdAt,
       total,
