@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, ApiError, signUpViaApi, uid } from '../support/api.ts';
+import { api, ApiError, signUpViaApi, uid, type Account } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { expectHidden, expectPath, expectVisible, loginViaUi, openAvatarMenu } from '../support/ui.ts';
 
@@ -20,10 +20,14 @@ async function proposalsStatus(token: string): Promise<number> {
   }
 }
 
+/** The superadmin's account, signed up once per server (its email can only register once). */
+let superadmin: Promise<Account> | null = null;
+const superadminAccount = () => (superadmin ??= signUpViaApi({ email: SUPERADMIN, name: 'Olga Operadora' }));
+
 describe('superadmin area', () => {
   test('the superadmin lists and searches users and workspaces, assigns a plan, disables and enables a workspace', async ({ page }) => {
     const tag = uid();
-    const boss = await signUpViaApi({ email: SUPERADMIN, name: 'Olga Operadora' });
+    const boss = await superadminAccount();
     const other = await signUpViaApi({ name: `Íñigo Núñez ${tag}`, workspaceName: `Taller Peñalolén ${tag}` });
 
     await loginViaUi(page, boss);
@@ -85,5 +89,20 @@ describe('superadmin area', () => {
     await page.goto('/tests');
     await expectVisible(page.getByText('This page could not be found'));
     await expectHidden(page.getByText('Diagnóstico de la instancia'));
+  });
+
+  test('a member of a disabled workspace is told why, and is back in once it is enabled', async ({ page }) => {
+    const boss = await superadminAccount();
+    const member = await signUpViaApi();
+    const act = (action: string) => api('POST', '/v1/superadmin', { token: boss.token, body: { action, workspace_id: member.workspace.id } });
+    await act('disable_workspace');
+
+    await loginViaUi(page, member);
+    await expectVisible(page.getByText('Este espacio de trabajo está desactivado. Escribe al administrador de la instancia.').first());
+
+    await act('enable_workspace');
+    await page.reload();
+    await expectPath(page, '/dashboard');
+    await expectHidden(page.getByText('Este espacio de trabajo está desactivado', { exact: false }));
   });
 });
