@@ -61,6 +61,8 @@ export type SuperadminWorkspaceRow = {
   name: string;
   domain: string;
   is_demo: boolean;
+  /** The asking superadmin belongs to it (so cannot disable it). */
+  yours: boolean;
   plan: Ref | null;
   subscription: { status: string; source: string } | null;
   disabled_at: string | null;

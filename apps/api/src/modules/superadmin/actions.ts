@@ -8,8 +8,8 @@ import { toWorkspaceRow, workspaceRows } from './lists.ts';
 
 export type ActionResult = { data: SuperadminRows['workspaces']; message: string };
 
-async function workspaceRow(db: Db, id: string): Promise<SuperadminRows['workspaces'] | null> {
-  const [row] = await workspaceRows(db, eq(workspaces.id, id)).limit(1);
+async function workspaceRow(db: Db, id: string, viewer: string): Promise<SuperadminRows['workspaces'] | null> {
+  const [row] = await workspaceRows(db, eq(workspaces.id, id), viewer).limit(1);
   return row ? toWorkspaceRow(row) : null;
 }
 
@@ -54,7 +54,7 @@ export async function runAction(db: Db, ctx: UserContext, action: SuperadminActi
       message = M.enabled(target.name);
       break;
   }
-  const row = await workspaceRow(db, target.id);
+  const row = await workspaceRow(db, target.id, ctx.userId);
   if (!row) throw notFound(M.workspaceNotFound);
   return { data: row, message };
 }

@@ -16,7 +16,8 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 const ws = { id: workspaces.id, name: workspaces.name };
 const projectRef = { id: projects.id, name: projects.name };
 
-type Query = { search: string | undefined; page: number };
+/** `viewer`: the superadmin asking (workspaces they belong to are marked: they cannot disable those). */
+type Query = { search: string | undefined; page: number; viewer: string };
 type Fetched<T> = { rows: (T & { total: number })[] };
 type Builder = { limit: (n: number) => { offset: (n: number) => PromiseLike<unknown[]> } };
 
@@ -38,7 +39,7 @@ const memberCount = sql<number>`(select count(*) from memberships m where m.work
 const userWorkspaces = sql<number>`(select count(*) from memberships m where m.user_id = "users"."id")`.mapWith(Number);
 
 /** The select behind the workspaces list (and the answer of a workspace action). */
-export function workspaceRows(db: Executor, where: SQL | undefined) {
+export function workspaceRows(db: Executor, where: SQL | undefined, viewer: string) {
   return db
     .select({
       id: workspaces.id,
@@ -56,6 +57,7 @@ export function workspaceRows(db: Executor, where: SQL | undefined) {
       members: memberCount,
       activeProposals,
       activePortals,
+      yours: sql<boolean>`exists (select 1 from memberships m where m.workspace_id = "workspaces"."id" and m.user_id = ${viewer})`,
       total,
     })
     .from(workspaces)
@@ -72,6 +74,7 @@ export function toWorkspaceRow(r: WorkspaceSelect): SuperadminRows['workspaces']
     name: r.name,
     domain: r.domain,
     is_demo: r.isDemo,
+    yours: r.yours,
     plan: r.planId && r.planName ? { id: r.planId, name: r.planName } : null,
     subscription: r.status && r.source ? { status: r.status, source: r.source } : null,
     disabled_at: iso(r.disabledAt),
@@ -116,7 +119,7 @@ const listCustomers: Lister<'customers'> = async (db, q) => {
 
 const listWorkspaces: Lister<'workspaces'> = async (db, q) => {
   const where = q.search ? matches(q.search, workspaces.name, workspaces.domain) : undefined;
-  const r = await page<WorkspaceSelect>(q, workspaceRows(db, where), () => db.select({ n: count() }).from(workspaces).where(where));
+  const r = await page<WorkspaceSelect>(q, workspaceRows(db, where, q.viewer), () => db.select({ n: count() }).from(workspaces).where(where));
   return { total: r.total, rows: r.rows.map(toWorkspaceRow) };
 };
 

@@ -43,7 +43,7 @@ export async function superadminRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get('/superadmin', { schema: { tags, security: bearer, querystring: listQuery } }, async (req) => {
-      return superadminList(db, req.query.list, { search: req.query.search, page: req.query.page });
+      return superadminList(db, req.query.list, { search: req.query.search, page: req.query.page, viewer: caller(req).userId });
     });
 
     r.post('/superadmin', { schema: { tags, security: bearer, body: superadminActionSchema } }, async (req) => {

@@ -116,6 +116,7 @@ describe('superadmin area (self-hosted)', () => {
       plan: { id: expect.any(String), name: expect.any(String) },
       subscription: { status: 'active' },
       disabled_at: null,
+      yours: false,
       members: 1,
       usage: { active_proposals: 0, active_portals: 0 },
     });
@@ -196,6 +197,9 @@ describe('superadmin area (self-hosted)', () => {
   it('a superadmin cannot disable a workspace they belong to (409)', async () => {
     const god = await superadmin(t);
     expectError(await act(god.headers, { action: 'disable_workspace', workspace_id: god.workspace.id }), 409, 'CONFLICT', { message: M.ownWorkspace });
+    // The list says so beforehand, so the page offers no 'Desactivar' there.
+    const own = (await list(god.headers, `list=workspaces&search=${encodeURIComponent(god.workspace.name)}`)).json();
+    expect(own.data).toEqual([expect.objectContaining({ id: god.workspace.id, yours: true })]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/proposals', headers: god.headers })).statusCode).toBe(200);
   });
 

@@ -31,6 +31,7 @@ export const SUPERADMIN_PAGE_MESSAGES = {
   assignPlan: 'Asignar plan',
   disable: 'Desactivar',
   enable: 'Activar',
+  yours: 'Es tu espacio: no puedes desactivarlo.',
   disableTitle: (name: string) => `¿Desactivar ${name}?`,
   disableText: 'Sus miembros no podrán usar el espacio y sus cotizaciones y portales públicos dejarán de verse. Puedes volver a activarlo cuando quieras.',
   enableTitle: (name: string) => `¿Activar ${name}?`,

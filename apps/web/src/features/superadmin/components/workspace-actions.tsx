@@ -50,9 +50,13 @@ export function WorkspaceActions({ workspace, plans }: { workspace: Workspace; p
           </Button>
         </div>
       )}
-      <Button size="sm" variant={disabled ? 'outline' : 'danger'} className="self-start" disabled={action.isPending} onClick={() => setConfirming(true)}>
-        {disabled ? M.enable : M.disable}
-      </Button>
+      {workspace.yours && !disabled ? (
+        <p className="text-xs text-muted-foreground">{M.yours}</p>
+      ) : (
+        <Button size="sm" variant={disabled ? 'outline' : 'danger'} className="self-start" disabled={action.isPending} onClick={() => setConfirming(true)}>
+          {disabled ? M.enable : M.disable}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
