@@ -43,6 +43,7 @@ import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { backupRoutes } from './ops/backup/backup.routes.ts';
+import { superadminEmailHooks, superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
+  superadminEmailHooks(app, deps);
 
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
           await portalRoutes(v1, deps);
+          await superadminRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

@@ -47,6 +47,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SUPERADMIN_EMAILS: z.string().optional(),
   // Billing (decision 0019): hosted mode iff STRIPE_SECRET_KEY is set.
   DEFAULT_PLAN: z.string().regex(/^[a-z0-9_-]{1,60}$/, 'debe ser el id de un plan (p. ej. free, pro, unlimited)').optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -101,6 +102,8 @@ export type AppConfig = {
    * by main.ts and printed on its console, never read from the environment; null, no mailbox.
    */
   devMailboxKey: string | null;
+  /** SUPERADMIN_EMAILS, lower-cased: these users get is_god at start-up and when they sign up or in. */
+  superadminEmails: string[];
   /** Plans and payments (docs/api/billing.md, decision 0019). */
   billing: BillingConfig;
 };
@@ -166,6 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY,
     devMailboxKey: null,
+    superadminEmails: (e.SUPERADMIN_EMAILS ?? '')
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
     billing: {
       mode: e.STRIPE_SECRET_KEY ? 'hosted' : 'self_hosted',
       defaultPlan: e.STRIPE_SECRET_KEY ? null : (e.DEFAULT_PLAN ?? 'unlimited'),

@@ -4,12 +4,14 @@ import { accountKey, accountQueryOptions } from '../lib/auth/get-account.ts';
 import type { Account } from '../lib/auth/types.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { rememberPrimaryColor } from '../lib/theme/primary-color.ts';
+import { noticeWorkspaceDisabled } from '../features/superadmin/lib/workspace-disabled.ts';
 
 const isAccountKey = (key: readonly unknown[]) => key.length === accountKey.length && key.every((k, i) => k === accountKey[i]);
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
+      noticeWorkspaceDisabled(error);
       // A 401 on the current-user fetch ends the session (the query already cleared the token).
       if (isAccountKey(query.queryKey) && isApiError(error) && error.status === 401) {
         queryClient.removeQueries();

@@ -4,6 +4,7 @@ import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/com
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { appLoader, guestLoader, registerStepLoader } from './guards.ts';
+import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /** A lazily loaded page: its module is fetched when the route is first visited. */
@@ -51,7 +52,6 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'calendar', lazy: comingSoon('Calendario') },
   { path: 'payments', lazy: comingSoon('Pagos') },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
-  { path: 'tests', lazy: comingSoon('Pruebas') },
 ];
 
 const routes: RouteObject[] = [
@@ -170,7 +170,17 @@ const routes: RouteObject[] = [
           },
           {
             lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
-            children: [{ path: 'superadmin', errorElement: <InShellErrorBoundary />, lazy: comingSoon('Superadmin') }],
+            // Superadmin only (anyone else gets the 404 page): the instance's lists and its diagnostics.
+            children: [
+              {
+                loader: superadminLoader,
+                errorElement: <InShellErrorBoundary />,
+                children: [
+                  { path: 'superadmin', lazy: page(() => import('../features/superadmin/components/superadmin-page.tsx'), (m) => m.SuperadminPage) },
+                  { path: 'tests', lazy: page(() => import('../features/diagnostics/components/tests-page.tsx'), (m) => m.TestsPage) },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
+import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
 import type { Db } from '../../db/client.ts';
-import { memberships, users } from '../../db/schema/index.ts';
+import { memberships, users, workspaces } from '../../db/schema/index.ts';
 import type { UserContext, WorkspaceContext } from '../../lib/context.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import { findAccessToken } from './tokens.ts';
@@ -29,15 +30,17 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Use
 export async function resolveMembership(db: Db, userId: string, currentWorkspaceId: string | null) {
   if (currentWorkspaceId) {
     const [current] = await db
-      .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+      .select({ workspaceId: memberships.workspaceId, role: memberships.role, disabledAt: workspaces.disabledAt })
       .from(memberships)
+      .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
       .where(and(eq(memberships.userId, userId), eq(memberships.workspaceId, currentWorkspaceId)))
       .limit(1);
     if (current) return current;
   }
   const [first] = await db
-    .select({ workspaceId: memberships.workspaceId, role: memberships.role })
+    .select({ workspaceId: memberships.workspaceId, role: memberships.role, disabledAt: workspaces.disabledAt })
     .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt))
     .limit(1);
@@ -51,6 +54,8 @@ export async function workspaceContext(db: Db, request: FastifyRequest, permissi
   const ctx = await authenticate(db, request);
   const membership = await resolveMembership(db, ctx.userId, ctx.user.currentWorkspaceId);
   if (!membership) throw forbidden(NO_WORKSPACE_MESSAGE);
+  // Disabled by the operator (superadmin area): its members keep their account but not the workspace.
+  if (membership.disabledAt) throw forbidden(SUPERADMIN_MESSAGES.workspaceDisabled, 'WORKSPACE_DISABLED');
   const role = membership.role as Role;
   if (permission && !can(role, permission)) throw forbidden();
   return { ...ctx, workspaceId: membership.workspaceId, role };

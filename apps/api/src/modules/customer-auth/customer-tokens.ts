@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { customerAccessTokens, customerLoginLinks, customers, type CustomerLinkKind } from '../../db/schema/index.ts';
+import { customerAccessTokens, customerLoginLinks, customers, workspaces, type CustomerLinkKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 
@@ -110,6 +110,8 @@ export async function authenticateCustomer(db: Executor, req: FastifyRequest): P
     .select({ customer: customers, sessionId: customerAccessTokens.id, projectId: customerAccessTokens.projectId })
     .from(customerAccessTokens)
     .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
+    // A workspace disabled by the operator opens no portal: its clients' sessions stop answering.
+    .innerJoin(workspaces, and(eq(workspaces.id, customers.workspaceId), isNull(workspaces.disabledAt)))
     .where(liveSession(token))
     .limit(1);
   return row ?? null;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import type { Executor } from '../../db/client.ts';
 import { projects, workspaces } from '../../db/schema/index.ts';
@@ -11,6 +11,9 @@ import { toPublicProposal } from './public-proposal.serialize.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A workspace the operator disabled (superadmin area) answers none of its public links. */
+const workspaceEnabled = sql`not exists (select 1 from ${workspaces} where ${workspaces.id} = ${projects.workspaceId} and ${workspaces.disabledAt} is not null)`;
+
 /**
  * The proposal behind a public link (its slug or id): a live, finished proposal (type proposal, not
  * init, not trashed) of any workspace, or null. Both keys are unguessable, so the link is the access.
@@ -22,7 +25,7 @@ export async function findPublicRow(db: Executor, slugOrId: string, opts: { lock
   const query = db
     .select()
     .from(projects)
-    .where(and(match, eq(projects.type, 'proposal'), ne(projects.status, 'init'), isNull(projects.deletedAt)))
+    .where(and(match, eq(projects.type, 'proposal'), ne(projects.status, 'init'), isNull(projects.deletedAt), workspaceEnabled))
     .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
