@@ -269,7 +269,7 @@ describe('superadmin area (self-hosted)', () => {
 });
 
 describe('superadmin area (hosted: STRIPE_SECRET_KEY set)', () => {
-  const t = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_superadmin' });
+  const t = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_superadmin', STRIPE_WEBHOOK_SECRET: 'whsec_superadmin' });
 
   it('assign_plan answers 409: plans are bought, not assigned; disable still works', async () => {
     const god = await superadmin(t);
