@@ -8,8 +8,8 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { cn } from '../../../lib/cn.ts';
 import { updateRegisterSession } from '../../../lib/register-session.ts';
-import { usePlans, type Plan } from '../api/get-plans.ts';
-import { formatPlanPrice } from '../lib/format-plan.ts';
+import { usePlans, type Plan } from '../../../lib/billing/plans.ts';
+import { formatPlanPrice } from '../../../lib/billing/format-plan.ts';
 import { REGISTER_UI as M } from '../messages.ts';
 import { SignupProgress } from './signup-progress.tsx';
 
