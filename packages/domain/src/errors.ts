@@ -3,6 +3,8 @@ export type ApiErrorBody = {
   message: string;
   errors?: Record<string, string[]>;
   code: ApiErrorCode;
+  /** Extra numbers of some errors, e.g. LIMIT_REACHED's `LimitDetailsDto` (docs/api/billing.md). */
+  details?: Record<string, unknown>;
 };
 
 export type ApiErrorCode =
@@ -24,6 +26,9 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
+  | 'BILLING_DISABLED'
+  | 'INVALID_SIGNATURE'
+  | 'PROVIDER_ERROR'
   | 'INTERNAL_ERROR';
 
 export const MESSAGES = {
