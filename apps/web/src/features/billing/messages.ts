@@ -16,8 +16,7 @@ export const BILLING_UI = {
   renews: (date: string) => `Se renueva el ${date}.`,
   endsAt: (date: string) => `Tu suscripción termina el ${date}. Después seguirás con los límites del plan gratuito.`,
   cancelScheduled: 'Cancelación programada',
-  sourceOperator: 'Asignado por el administrador de la instancia.',
-  sourceDefault: 'Plan inicial de la instancia.',
+  membersReadOnly: 'Solo los propietarios y administradores del espacio de trabajo pueden cambiar el plan o el método de pago.',
   upgrade: 'Actualizar plan',
   changePlan: 'Cambiar de plan',
   resubscribe: 'Renovar suscripción',
@@ -34,16 +33,6 @@ export const BILLING_UI = {
   lapsedBody:
     'Puedes ver y exportar todos tus datos. Mientras tanto se aplican los límites del plan gratuito: renueva tu plan para volver a crear sin ellos.',
 
-  statuses: {
-    active: 'Activa',
-    trialing: 'En período de prueba',
-    past_due: 'Pago pendiente',
-    canceled: 'Cancelada',
-    incomplete: 'Pago incompleto',
-    incomplete_expired: 'Pago vencido',
-    unpaid: 'Impaga',
-    paused: 'En pausa',
-  } as Record<string, string>,
 
   usageTitle: 'Uso del plan',
   usageProposals: 'Cotizaciones activas',
@@ -52,6 +41,7 @@ export const BILLING_UI = {
 
   cardTitle: 'Método de pago',
   cardExpires: (mm: string, yyyy: string) => `Vence ${mm}/${yyyy}`,
+  cardGeneric: 'Tarjeta',
   cardNone: 'No hay una tarjeta registrada.',
   cardManage: 'Administrar tarjeta',
   portalFailed: 'No pudimos abrir la página de pagos. Inténtalo de nuevo.',
@@ -69,7 +59,6 @@ export const BILLING_UI = {
   invoiceDownload: 'Descargar',
   invoiceView: 'Ver factura',
   invoiceDownloadLabel: (date: string) => `Descargar la factura del ${date}`,
-  invoiceStatuses: { paid: 'Pagada', open: 'Pendiente', void: 'Anulada', uncollectible: 'Incobrable' } as Record<string, string>,
   previous: 'Anterior',
   next: 'Siguiente',
   pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
@@ -84,6 +73,12 @@ export const BILLING_UI = {
   currentPlan: 'Plan actual',
   free: 'Gratis',
   perMonth: 'al mes',
+  resubscribeTitle: 'Renueva tu plan',
+  resubscribeBody:
+    'Tu suscripción no está al día. Elige un plan para seguir creando sin límites, o continúa con el plan gratuito: tus datos siguen ahí y puedes verlos y exportarlos.',
+  continueFree: (name: string) => `Continuar con el plan ${name}`,
+  alreadySubscribedTitle: 'Ya tienes una suscripción activa',
+  membersCannotPay: 'Solo los propietarios y administradores del espacio de trabajo pueden contratar un plan.',
   checkoutFailed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
   backToBilling: 'Volver a Facturación',
 

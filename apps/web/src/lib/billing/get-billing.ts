@@ -1,38 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingDto } from '@trato/domain/billing/dto';
 import { api } from '../api-client.ts';
-import type { PlanLimits } from '../auth/types.ts';
 
-export type BillingMode = 'self_hosted' | 'hosted';
-
-export type BillingCard = { brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null };
-
-export type BillingUsage = { active_proposals: number; active_portals: number };
-
-export type Billing = {
-  mode: BillingMode;
-  plan: { id: string; name: string; is_free: boolean; limits: PlanLimits };
-  subscription: {
-    status: string;
-    status_description: string | null;
-    current_period_start: string | null;
-    current_period_end: string | null;
-    cancel_at_period_end: boolean;
-    source: string;
-    card: BillingCard | null;
-  } | null;
-  usage: BillingUsage;
-  /** A hosted subscription that ended or stopped paying: the free plan's limits apply. */
-  lapsed: boolean;
-};
+export type { BillingDto as Billing, BillingMode, CardDto as BillingCard } from '@trato/domain/billing/dto';
 
 export const billingKey = ['billing'] as const;
 
-/** GET /api/v1/billing — the workspace's plan, subscription, card and usage against the limits. */
-export async function getBilling(): Promise<Billing> {
-  return (await api.get<{ data: Billing }>('/v1/billing')).data;
+/** GET /api/v1/billing — the workspace's plan, subscription, card, limits and usage (docs/api/billing.md). */
+export async function getBilling(token?: string | null): Promise<BillingDto> {
+  return (await api.get<{ data: BillingDto }>('/v1/billing', token !== undefined ? { token } : undefined)).data;
 }
 
-export const billingQueryOptions = () => queryOptions({ queryKey: billingKey, queryFn: getBilling });
+export const billingQueryOptions = () => queryOptions({ queryKey: billingKey, queryFn: () => getBilling() });
 
 /** `fresh`: fetch again whenever it is enabled (the limit modal must show today's usage). */
 export function useBilling(options: { enabled?: boolean; fresh?: boolean } = {}) {

@@ -17,14 +17,20 @@ export type Plan = {
  * GET /api/v1/plans?currency=&isEarlyAdopter= — public plans with their limits and price in that
  * currency. The first plan (the early-adopter offer) only comes back for early adopters.
  */
-export async function getPlans(currency: string | null, isEarlyAdopter = false): Promise<Plan[]> {
-  const response = await api.get<{ data: { data: Plan[] } }>('/v1/plans', { query: { currency, isEarlyAdopter: isEarlyAdopter || undefined } });
+export async function getPlans(currency: string | null, isEarlyAdopter = false, token?: string | null): Promise<Plan[]> {
+  const query = { currency, isEarlyAdopter: isEarlyAdopter || undefined };
+  const response = await api.get<{ data: { data: Plan[] } }>('/v1/plans', token !== undefined ? { query, token } : { query });
   return response?.data?.data ?? [];
 }
 
-export const plansQueryOptions = (currency: string | null, isEarlyAdopter = false) =>
-  queryOptions({ queryKey: ['plans', currency, isEarlyAdopter], queryFn: () => getPlans(currency, isEarlyAdopter), staleTime: 5 * 60_000 });
+/** `token`: a resubscribe session's token instead of the stored one (decision 0019). */
+export const plansQueryOptions = (currency: string | null, isEarlyAdopter = false, token?: string | null) =>
+  queryOptions({
+    queryKey: ['plans', currency, isEarlyAdopter],
+    queryFn: () => getPlans(currency, isEarlyAdopter, token),
+    staleTime: 5 * 60_000,
+  });
 
-export function usePlans(currency: string | null, isEarlyAdopter = false) {
-  return useQuery(plansQueryOptions(currency, isEarlyAdopter));
+export function usePlans(currency: string | null, options: { isEarlyAdopter?: boolean; token?: string | null; enabled?: boolean } = {}) {
+  return useQuery({ ...plansQueryOptions(currency, options.isEarlyAdopter ?? false, options.token), enabled: options.enabled ?? true });
 }

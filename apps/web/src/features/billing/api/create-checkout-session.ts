@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CheckoutSessionDto } from '@trato/domain/billing/dto';
 import { api } from '../../../lib/api-client.ts';
 
-export type CheckoutSession = { session_id: string; url: string };
+type CheckoutInput = { planId: string; currency: string | null; token?: string | null };
 
-/** GET /api/v1/checkout/sessions?plan_id=&currency= — a hosted checkout for that plan (hosted mode only). */
-export async function createCheckoutSession(input: { planId: string; currency: string | null }): Promise<CheckoutSession> {
-  return (await api.get<{ data: CheckoutSession }>('/v1/checkout/sessions', { query: { plan_id: input.planId, currency: input.currency } })).data;
+/**
+ * GET /api/v1/checkout/sessions?plan_id=&currency= — a Stripe Checkout session for that plan (hosted
+ * mode only); the browser then goes to its `url`. `token`: the resubscribe session's, not the stored one.
+ */
+export async function createCheckoutSession({ planId, currency, token }: CheckoutInput): Promise<CheckoutSessionDto> {
+  const options = { query: { plan_id: planId, currency }, ...(token !== undefined ? { token } : {}) };
+  return (await api.get<{ data: CheckoutSessionDto }>('/v1/checkout/sessions', options)).data;
 }
 
 export function useCheckoutSession() {

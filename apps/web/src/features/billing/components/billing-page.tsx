@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { formatLongDate } from '@trato/domain/date-format';
@@ -15,7 +15,8 @@ import { useBilling, type Billing } from '../../../lib/billing/get-billing.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useBillingPortal } from '../api/open-billing-portal.ts';
-import { billingActions, describeCard, safeExternalUrl, statusLabel, statusTone, type StatusTone } from '../lib/billing-view.ts';
+import { describeCard, safeExternalUrl, statusTone, upgradeLabel, type StatusTone } from '../lib/billing-view.ts';
+import { checkoutOutcome } from '../lib/checkout-result.ts';
 import { BILLING_UI as M } from '../messages.ts';
 import { BillingSection } from './billing-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
@@ -27,20 +28,17 @@ const TONE_BADGE: Record<StatusTone, string> = {
 };
 
 function periodText(billing: Billing): string | null {
-  const sub = billing.subscription;
-  const from = formatLongDate(sub?.current_period_start);
-  const to = formatLongDate(sub?.current_period_end);
+  const from = formatLongDate(billing.subscription.current_period_start);
+  const to = formatLongDate(billing.subscription.current_period_end);
   if (from && to) return M.period(from, to);
   if (from) return M.periodFrom(from);
   return null;
 }
 
 function PlanSection({ billing, onCancel }: { billing: Billing; onCancel: () => void }) {
-  const status = statusLabel(billing);
   const tone = statusTone(billing);
-  const actions = billingActions(billing);
-  const sub = billing.subscription;
-  const end = formatLongDate(sub?.current_period_end);
+  const { actions, subscription: sub } = billing;
+  const end = formatLongDate(sub.current_period_end);
   const period = periodText(billing);
   return (
     <BillingSection id="billing-plan" title={M.planTitle}>
@@ -50,26 +48,26 @@ function PlanSection({ billing, onCancel }: { billing: Billing; onCancel: () => 
             <p className="text-xl font-semibold tracking-tight text-foreground" data-testid="billing-plan-name">
               {billing.plan.name}
             </p>
-            {status && <Badge className={TONE_BADGE[tone]}>{status}</Badge>}
-            {sub?.cancel_at_period_end && <Badge className={TONE_BADGE.warning}>{M.cancelScheduled}</Badge>}
+            <Badge className={TONE_BADGE[tone]}>{sub.status_description}</Badge>
+            {sub.cancel_at_period_end && <Badge className={TONE_BADGE.warning}>{M.cancelScheduled}</Badge>}
           </div>
+          {billing.plan.description && <p className="text-sm text-muted-foreground">{billing.plan.description}</p>}
           {period && <p className="text-sm text-muted-foreground">{period}</p>}
-          {billing.mode === 'hosted' && end && !billing.lapsed && !billing.plan.is_free && (
-            <p className="text-sm text-muted-foreground">{sub?.cancel_at_period_end ? M.endsAt(end) : M.renews(end)}</p>
+          {sub.source === 'stripe' && end && !billing.lapsed && (
+            <p className="text-sm text-muted-foreground">{sub.cancel_at_period_end ? M.endsAt(end) : M.renews(end)}</p>
           )}
-          {billing.mode === 'self_hosted' && sub?.source === 'operator' && <p className="text-sm text-muted-foreground">{M.sourceOperator}</p>}
-          {billing.mode === 'self_hosted' && sub?.source === 'default' && <p className="text-sm text-muted-foreground">{M.sourceDefault}</p>}
+          <p className="text-xs text-muted-foreground">{sub.source_label}</p>
         </div>
-        {(actions.upgrade || actions.cancel) && (
+        {(actions.checkout || actions.cancel) && (
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
             {actions.cancel && (
               <Button variant="outline" onClick={onCancel}>
                 {M.cancel}
               </Button>
             )}
-            {actions.upgrade && (
+            {actions.checkout && (
               <Button asChild>
-                <Link to="/checkout/plans">{actions.upgradeLabel}</Link>
+                <Link to="/checkout/plans">{upgradeLabel(billing)}</Link>
               </Button>
             )}
           </div>
@@ -83,8 +81,8 @@ function UsageSection({ billing }: { billing: Billing }) {
   return (
     <BillingSection id="billing-usage" title={M.usageTitle}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <UsageMeter label={M.usageProposals} used={billing.usage.active_proposals} max={billing.plan.limits.active_proposals} />
-        <UsageMeter label={M.usagePortals} used={billing.usage.active_portals} max={billing.plan.limits.active_portals} />
+        <UsageMeter label={M.usageProposals} used={billing.usage.active_proposals} max={billing.limits.active_proposals} />
+        <UsageMeter label={M.usagePortals} used={billing.usage.active_portals} max={billing.limits.active_portals} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{M.usageHint}</p>
     </BillingSection>
@@ -93,8 +91,7 @@ function UsageSection({ billing }: { billing: Billing }) {
 
 function CardSection({ billing }: { billing: Billing }) {
   const portal = useBillingPortal();
-  const card = describeCard(billing.subscription?.card);
-  const actions = billingActions(billing);
+  const card = describeCard(billing.subscription.card);
 
   function manage() {
     portal.mutate(undefined, {
@@ -123,7 +120,7 @@ function CardSection({ billing }: { billing: Billing }) {
             <p className="text-sm text-muted-foreground">{M.cardNone}</p>
           )}
         </div>
-        {actions.manageCard && (
+        {billing.actions.portal && (
           <Button variant="outline" className="w-full sm:w-auto" loading={portal.isPending} onClick={manage}>
             {M.cardManage}
           </Button>
@@ -151,8 +148,17 @@ function SelfHostedNotice({ isGod }: { isGod: boolean }) {
   );
 }
 
-/** /billing — plan, status, period, usage against the limits, card, invoices; upgrade, cancel, portal. */
+/**
+ * /billing — plan, status, period, usage against the limits, card, invoices; upgrade, cancel, portal.
+ * Stripe Checkout returns here with ?checkout=success: that is shown by the /checkout return page.
+ */
 export function BillingPage() {
+  const [params] = useSearchParams();
+  if (checkoutOutcome(params) === 'success') return <Navigate to={`/checkout?${params.toString()}`} replace />;
+  return <BillingOverview />;
+}
+
+function BillingOverview() {
   useBreadcrumbs([{ name: M.breadcrumb, path: '/settings' }, { name: M.breadcrumbBilling }]);
   const { data: account } = useAccount();
   const billing = useBilling();
@@ -194,6 +200,7 @@ export function BillingPage() {
           <>
             {data.lapsed && <Alert tone="warning" title={M.lapsedTitle}>{M.lapsedBody}</Alert>}
             {data.mode === 'self_hosted' && <SelfHostedNotice isGod={!!account?.user.is_god} />}
+            {data.mode === 'hosted' && account?.role === 'member' && <Alert tone="info">{M.membersReadOnly}</Alert>}
             <PlanSection billing={data} onCancel={() => setConfirming(true)} />
             <UsageSection billing={data} />
             {data.mode === 'hosted' && <CardSection billing={data} />}
@@ -206,7 +213,7 @@ export function BillingPage() {
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
         title={M.cancelTitle}
-        description={M.cancelBody(formatLongDate(data?.subscription?.current_period_end))}
+        description={M.cancelBody(formatLongDate(data?.subscription.current_period_end))}
         confirmLabel={M.cancelConfirm}
         cancelLabel={M.cancelKeep}
         loading={cancel.isPending}

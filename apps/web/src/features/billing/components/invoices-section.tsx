@@ -30,7 +30,7 @@ function InvoiceRow({ invoice }: { invoice: Transaction }) {
         <p className="text-xs text-muted-foreground">{date}</p>
       </div>
       <Badge className={cn(STATUS_BADGE[invoice.status] ?? 'bg-surface-muted! text-muted-foreground!')}>
-        {M.invoiceStatuses[invoice.status] ?? invoice.status}
+        {invoice.status_label}
       </Badge>
       <p className="w-28 text-right text-sm font-semibold text-foreground tabular-nums">{formatMoney(invoice.amount, invoice.currency)}</p>
       {(pdf || page) && (
