@@ -25,14 +25,14 @@ function InvoiceRow({ invoice }: { invoice: Transaction }) {
   const page = safeExternalUrl(invoice.invoice_url);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:flex-nowrap">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
         <p className="truncate text-sm font-medium text-foreground">{invoice.description || date}</p>
         <p className="text-xs text-muted-foreground">{date}</p>
       </div>
       <Badge className={cn(STATUS_BADGE[invoice.status] ?? 'bg-surface-muted! text-muted-foreground!')}>
         {invoice.status_label}
       </Badge>
-      <p className="w-28 text-right text-sm font-semibold text-foreground tabular-nums">{formatMoney(invoice.amount, invoice.currency)}</p>
+      <p className="ml-auto text-right text-sm font-semibold text-foreground tabular-nums sm:w-28">{formatMoney(invoice.amount, invoice.currency)}</p>
       {(pdf || page) && (
         <Button asChild variant="ghost" size="sm" aria-label={pdf ? M.invoiceDownloadLabel(date) : M.invoiceView}>
           <a href={pdf ?? page ?? undefined} target="_blank" rel="noreferrer noopener">
