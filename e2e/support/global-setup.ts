@@ -71,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         AUTH_RATE_LIMIT_PER_IP: '1000',
         // Every journey signs from 127.0.0.1 on one server: the default 20 per 10 minutes is for people.
         SIGN_RATE_LIMIT_PER_IP: '1000',
-        // Self-hosted (no Stripe keys) with new workspaces on the free plan: the journeys hit its limits.
+        // Journeys meet the plan limits: new workspaces start on the free plan (decision 0019).
         DEFAULT_PLAN: 'free',
         OIDC_ISSUER: issuer.url,
         GOOGLE_CLIENT_ID: issuer.clientId,

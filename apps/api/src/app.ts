@@ -31,6 +31,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await accountRoutes(v1, deps);
           await workspaceRoutes(v1, deps);
           await planRoutes(v1, deps);
+          await billingRoutes(v1, deps);
+          await v1.register((a) => billingWebhookRoutes(a, deps));
           await uploadRoutes(v1, deps);
           await teamRoutes(v1, deps);
           await lineRoutes(v1, deps);

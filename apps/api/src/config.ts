@@ -46,7 +46,25 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  // Billing (decision 0019): hosted mode iff STRIPE_SECRET_KEY is set.
+  DEFAULT_PLAN: z.string().regex(/^[a-z0-9_-]{1,60}$/, 'debe ser el id de un plan (p. ej. free, pro, unlimited)').optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_PRICES: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return stripePricesSchema.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'debe ser JSON como {"pro":{"USD":"price_…"}}' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
+
+const stripePricesSchema = z.record(z.string().min(1), z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1)));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -80,6 +98,17 @@ export type AppConfig = {
    * by main.ts and printed on its console, never read from the environment; null, no mailbox.
    */
   devMailboxKey: string | null;
+  /** Plans and payments (docs/api/billing.md, decision 0019). */
+  billing: BillingConfig;
+};
+
+export type BillingConfig = {
+  mode: 'self_hosted' | 'hosted';
+  /** The plan of new workspaces: DEFAULT_PLAN (self-hosted, 'unlimited' unless set); null = the free plan (hosted). */
+  defaultPlan: string | null;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** STRIPE_PRICES: plan id → currency → Stripe price id, written to plans.stripe_price_ids at start. */
+  stripePrices: Record<string, Record<string, string>>;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +124,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   if (e.STORAGE_DRIVER === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuración inválida:\n  STORAGE_DRIVER=s3 requiere S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  STRIPE_SECRET_KEY requiere STRIPE_WEBHOOK_SECRET (el secreto de firma de los webhooks)');
+  }
+  if (e.STRIPE_SECRET_KEY && e.DEFAULT_PLAN) {
+    throw new ConfigError('Configuración inválida:\n  DEFAULT_PLAN solo se usa sin STRIPE_SECRET_KEY: con pagos activados los espacios nuevos empiezan en el plan gratis');
   }
   return {
     env: e.NODE_ENV,
@@ -127,5 +162,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY,
     devMailboxKey: null,
+    billing: {
+      mode: e.STRIPE_SECRET_KEY ? 'hosted' : 'self_hosted',
+      defaultPlan: e.STRIPE_SECRET_KEY ? null : (e.DEFAULT_PLAN ?? 'unlimited'),
+      stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null } : null,
+      stripePrices: e.STRIPE_PRICES ?? {},
+    },
   };
 }

@@ -60,9 +60,10 @@ async function main(): Promise<void> {
   const outbox = startOutboxWorker(database.db, mailer, log);
   const storage = createStorage(config.storage);
 
-  const app = await buildApp(
-    { config: { ...config, appSecret: secret, devMailboxKey }, database, storage, nudgeOutbox: outbox.nudge },
-    { logger: { level: config.logLevel } },
+  // A setting checked against the database (DEFAULT_PLAN, STRIPE_PRICES) fails here, as one line too.
+  const app = await orExit(
+    () => buildApp({ config: { ...config, appSecret: secret, devMailboxKey }, database, storage, nudgeOutbox: outbox.nudge }, { logger: { level: config.logLevel } }),
+    ConfigError,
   );
   await app.listen({ port: config.port, host: config.host });
   log.info(`Trato listo en ${config.appUrl}`);

@@ -31,7 +31,8 @@ const CLIENT_ERRORS: Record<number, ApiErrorBody> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
-    const sendAppError = (e: AppError) => send(e.status, { message: e.message, code: e.code, ...(e.errors ? { errors: e.errors } : {}) });
+    const sendAppError = (e: AppError) =>
+      send(e.status, { message: e.message, code: e.code, ...(e.errors ? { errors: e.errors } : {}), ...(e.details ? { details: e.details } : {}) });
 
     if (error instanceof AppError) return sendAppError(error);
     // Backstop for text the central check (lib/text-input.ts) cannot see, such as multipart fields

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra numbers for the client (e.g. LIMIT_REACHED's limit details), sent as `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SUBSCRIPTION_STATUS_LABELS } from '@trato/domain/billing/messages';
 import { redirectStepFor } from '@trato/domain/auth/register-session';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -31,10 +32,12 @@ export async function loadAccount(db: Db, user: UserRow) {
     subscription: sub
       ? {
           status: sub.subscription.status,
-          status_description: sub.subscription.status === 'active' ? 'Activa' : sub.subscription.status,
+          status_description: SUBSCRIPTION_STATUS_LABELS[sub.subscription.status],
           current_period_start: sub.subscription.currentPeriodStart.toISOString(),
           current_period_end: sub.subscription.currentPeriodEnd?.toISOString() ?? null,
-          card: null,
+          card: sub.subscription.cardLast4
+            ? { brand: sub.subscription.cardBrand ?? 'card', last4: sub.subscription.cardLast4, exp_month: sub.subscription.cardExpMonth, exp_year: sub.subscription.cardExpYear }
+            : null,
           plan: {
             id: sub.plan.id,
             name: sub.plan.name,
@@ -55,13 +58,13 @@ export async function tokenResponse(
   user: UserRow,
   ttlDays: number,
   meta: { ip?: string; userAgent?: string },
-  extra: { redirect_url?: string } = {},
+  extra: { redirect_url?: string; handler?: 'resubscribe' } = {},
 ) {
   const { token, expiresAt } = await issueAccessToken(db, user.id, ttlDays, meta);
   const account = await loadAccount(db, user);
   return {
     success: true as const,
-    handler: 'redirect_dashboard' as const,
+    handler: 'redirect_dashboard' as 'redirect_dashboard' | 'resubscribe',
     token: { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() },
     user: account.user,
     workspace: account.workspace,

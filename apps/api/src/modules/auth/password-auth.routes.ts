@@ -10,6 +10,7 @@ import {
   tokenSchema,
 } from '@trato/domain/auth/schemas';
 import { checkWorkspaceSchema, WORKSPACE_MESSAGES, workspaceDomain } from '@trato/domain/workspace/schemas';
+import { resubscribeExtra } from '../billing/resubscribe.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { signPayload, verifyPayload } from '../../lib/crypto.ts';
@@ -141,7 +142,8 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       const registerToken = await issueOneTimeToken(db, user.id, 'register');
       return { success: true, redirect_url: '/register/verify', register_token: registerToken, user: serializeUser(user, registerToken) };
     }
-    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+    // Lapsed hosted subscription: the token plus redirect_url to the plans page (decision 0019).
+    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req), await resubscribeExtra(db, config.billing, user));
   });
 
   r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {

@@ -2,8 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { portalLimitMessage } from '@trato/domain/projects/messages';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { currentPlan } from '../proposals/proposal-limits.ts';
+import { currentPlan, limitReached } from '../proposals/proposal-limits.ts';
 
 /** Live active portals of a workspace: what the plan's active-portal limit counts (decision 0015). */
 export async function activePortalCount(tx: Executor, workspaceId: string): Promise<number> {
@@ -22,5 +21,6 @@ export async function activePortalCount(tx: Executor, workspaceId: string): Prom
 export async function assertRoomForActivePortal(tx: Executor, workspaceId: string): Promise<void> {
   const plan = await currentPlan(tx, workspaceId);
   if (!plan || plan.maxPortals === null) return;
-  if ((await activePortalCount(tx, workspaceId)) + 1 > plan.maxPortals) throw forbidden(portalLimitMessage(plan.name, plan.maxPortals), 'LIMIT_REACHED');
+  const used = await activePortalCount(tx, workspaceId);
+  if (used + 1 > plan.maxPortals) throw limitReached(portalLimitMessage(plan.name, plan.maxPortals), plan, { resource: 'active_portals', used, max: plan.maxPortals });
 }

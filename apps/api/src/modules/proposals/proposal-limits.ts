@@ -1,26 +1,32 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { LimitDetailsDto } from '@trato/domain/billing/dto';
+import { LAPSED_NOTE } from '@trato/domain/billing/messages';
 import { limitReachedMessage } from '@trato/domain/proposals/schemas';
 import { ACTIVE_STATUSES } from '@trato/domain/proposals/statuses';
 import type { Executor } from '../../db/client.ts';
-import { plans, projects, subscriptions } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { projects, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { workspacePlan } from '../billing/plan-of-workspace.ts';
 
-/** The plan a workspace is on: its subscription's, or the free plan when it has none (also the portal limit's). */
+/**
+ * The plan whose limits apply to a workspace now: its subscription's plan, the free plan without
+ * one, and the free plan while a paid subscription is lapsed (decision 0019). Shared with the portal
+ * limit. Locking the subscription row first serialises concurrent activations of one workspace
+ * (PostgreSQL), so two requests cannot both take the last free slot.
+ */
 export async function currentPlan(tx: Executor, workspaceId: string) {
-  // Locking the subscription row serialises concurrent finishes of one workspace (PostgreSQL), so
-  // two requests cannot both take the last free slot.
-  const [sub] = await tx
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(eq(subscriptions.workspaceId, workspaceId))
-    .for('update')
-    .limit(1);
-  const [plan] = await tx
-    .select({ name: plans.name, max: plans.maxActiveProposals, maxPortals: plans.maxActivePortals })
-    .from(plans)
-    .where(sub ? eq(plans.id, sub.planId) : eq(plans.isFree, true))
-    .limit(1);
-  return plan ?? null;
+  await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)).for('update').limit(1);
+  const found = await workspacePlan(tx, workspaceId);
+  if (!found) return null;
+  const p = found.effective;
+  return { id: p.id, name: p.name, max: p.maxActiveProposals, maxPortals: p.maxActivePortals, lapsed: found.lapsed };
+}
+export type CurrentPlan = NonNullable<Awaited<ReturnType<typeof currentPlan>>>;
+
+/** 403 LIMIT_REACHED with the numbers the limit modal shows (docs/api/billing.md); message and code as before. */
+export function limitReached(message: string, plan: CurrentPlan, details: Pick<LimitDetailsDto, 'resource' | 'used' | 'max'>): AppError {
+  const body: LimitDetailsDto = { ...details, plan: { id: plan.id, name: plan.name }, lapsed: plan.lapsed };
+  return new AppError(403, 'LIMIT_REACHED', plan.lapsed ? `${message} ${LAPSED_NOTE}` : message, undefined, body);
 }
 
 /** Finished, open and not trashed proposals of a workspace (what the plan limit counts). */
@@ -39,7 +45,8 @@ export async function activeProposalCount(tx: Executor, workspaceId: string): Pr
 export async function assertRoomForActiveProposal(tx: Executor, workspaceId: string): Promise<void> {
   const plan = await currentPlan(tx, workspaceId);
   if (!plan || plan.max === null) return;
-  if ((await activeProposalCount(tx, workspaceId)) + 1 > plan.max) throw forbidden(limitReachedMessage(plan.name, plan.max), 'LIMIT_REACHED');
+  const used = await activeProposalCount(tx, workspaceId);
+  if (used + 1 > plan.max) throw limitReached(limitReachedMessage(plan.name, plan.max), plan, { resource: 'active_proposals', used, max: plan.max });
 }
 
 /** Whether one more active proposal fits (duplicate uses it to decide between DRAFT and init). */

@@ -37,9 +37,11 @@ export type NewWorkspace = {
   businessSector?: string | null;
   isDemo?: boolean;
   defaultCurrency?: string | null;
+  /** The plan it starts on (the instance's default plan, decision 0019); the free plan when absent. */
+  planId?: string | null;
 };
 
-/** Workspace + owner membership + free plan subscription, in the caller's transaction. */
+/** Workspace + owner membership + subscription (given plan, else free), in the caller's transaction. */
 export async function createWorkspaceWithOwner(tx: Executor, input: NewWorkspace) {
   const [workspace] = await tx
     .insert(workspaces)
@@ -54,9 +56,13 @@ export async function createWorkspaceWithOwner(tx: Executor, input: NewWorkspace
     .returning();
   if (!workspace) throw new Error('workspace insert returned nothing');
   await tx.insert(memberships).values({ workspaceId: workspace.id, userId: input.ownerId, role: 'owner' });
-  const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.isFree, true)).limit(1);
-  if (!free) throw new Error('the free plan is missing: migrations not applied?');
-  await tx.insert(subscriptions).values({ workspaceId: workspace.id, planId: free.id, status: 'active' });
+  const [plan] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(input.planId ? eq(plans.id, input.planId) : eq(plans.isFree, true))
+    .limit(1);
+  if (!plan) throw new Error(`plan ${input.planId ?? 'free'} is missing: migrations not applied?`);
+  await tx.insert(subscriptions).values({ workspaceId: workspace.id, planId: plan.id, status: 'active' });
   await tx.update(users).set({ currentWorkspaceId: workspace.id }).where(eq(users.id, input.ownerId));
   return workspace;
 }

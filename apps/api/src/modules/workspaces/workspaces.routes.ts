@@ -61,7 +61,7 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const name = req.body.name ?? `Espacio de ${ctx.user.name.split(/\s+/)[0] ?? ctx.user.name}`.slice(0, 60);
     const workspace = await db.transaction(async (tx) => {
       const domain = await freeDomain(tx, workspaceDomain(name));
-      const created = await createWorkspaceWithOwner(tx, { ownerId: ctx.userId, name, domain, businessSector: req.body.business_sector });
+      const created = await createWorkspaceWithOwner(tx, { ownerId: ctx.userId, name, domain, businessSector: req.body.business_sector, planId: deps.config.billing.defaultPlan });
       await saveSurvey(tx, {
         workspaceId: created.id,
         userId: ctx.userId,

@@ -28,7 +28,7 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
   const account = async (token: string) => (await t.app.inject({ method: 'POST', url: '/api/auth/user', headers: bearer(token) })).json();
 
   describe('POST /api/v1/organization', () => {
-    it('creates the workspace with an owner membership and the free plan, and saves the survey (201)', async () => {
+    it('creates the workspace with an owner membership and the instance default plan (unlimited), and saves the survey (201)', async () => {
       const { user, token } = await newcomer('Carla Núñez');
       const res = await survey(token, SURVEY);
       expect(res.statusCode).toBe(201);
@@ -44,7 +44,7 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
       const [membership] = await t.db.select().from(memberships).where(eq(memberships.workspaceId, ws.id));
       expect(membership).toMatchObject({ userId: user.id, role: 'owner' });
       const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, ws.id));
-      expect(sub).toMatchObject({ planId: 'free', status: 'active' });
+      expect(sub).toMatchObject({ planId: 'unlimited', status: 'active', source: 'default' });
       const [answers] = await t.db.select().from(surveyAnswers).where(eq(surveyAnswers.workspaceId, ws.id));
       expect(answers).toMatchObject({ userId: user.id, businessSector: SURVEY.business_sector, howDidYouHear: 'linkedin', companySize: '2-5' });
 
@@ -52,7 +52,7 @@ describe('sign-up steps: POST /v1/organization (survey), PUT /v1/organization/{i
       expect(me).toMatchObject({
         role: 'owner',
         workspace: { id: ws.id },
-        subscription: { plan: { name: 'Gratis', limits: { active_proposals: 3, active_portals: 1 } } },
+        subscription: { plan: { name: 'Sin límites', limits: { active_proposals: null, active_portals: null } } },
         redirect_step: 'config',
       });
     });
