@@ -7,7 +7,6 @@ export const BILLING_UI = {
   title: 'Facturación',
   subtitle: 'Tu plan, lo que usas de él, tu método de pago y tus facturas.',
   loadFailed: 'No pudimos cargar la facturación.',
-  retry: 'Reintentar',
 
   planTitle: 'Plan actual',
   planFree: 'Plan gratuito',

@@ -57,6 +57,15 @@ const account = (isGod: boolean) => ({
   redirect_step: 'done',
 });
 
+const NO_INVOICES = { data: [], meta: { current_page: 1, last_page: 1, total: 0 } };
+
+/** What /billing reads: the billing DTO, no invoices, the account (a superadmin or not). */
+const pageRoutes = (billing: BillingDto, isGod = false): Record<string, () => unknown> => ({
+  'GET /v1/billing': () => ({ data: billing }),
+  'GET /v1/transactions': () => NO_INVOICES,
+  'POST /auth/user': () => account(isGod),
+});
+
 /** The API at the network boundary: each call answered from a table, every request recorded. */
 function stubApi(routes: Record<string, () => unknown>) {
   const calls: string[] = [];
@@ -107,11 +116,7 @@ const button = (name: string) => [...document.querySelectorAll('button')].find((
 
 describe('/billing', () => {
   it('shows the paid plan, its status and period, usage as "N de M", the card and the invoices empty state', async () => {
-    stubApi({
-      'GET /v1/billing': () => ({ data: HOSTED }),
-      'GET /v1/transactions': () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
-      'POST /auth/user': () => account(false),
-    });
+    stubApi(pageRoutes(HOSTED));
     const { container } = await render();
     await settle();
     const text = container.textContent ?? '';
@@ -128,9 +133,7 @@ describe('/billing', () => {
 
   it('asks before cancelling, calls the API and says so', async () => {
     const calls = stubApi({
-      'GET /v1/billing': () => ({ data: HOSTED }),
-      'GET /v1/transactions': () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
-      'POST /auth/user': () => account(false),
+      ...pageRoutes(HOSTED),
       'POST /v1/subscriptions/cancel': () => ({ data: { ...HOSTED, subscription: { ...HOSTED.subscription, cancel_at_period_end: true }, actions: { ...HOSTED.actions, cancel: false } } }),
     });
     const { container } = await render();
@@ -149,11 +152,7 @@ describe('/billing', () => {
   });
 
   it('in self-hosted mode explains that the administrator assigns plans, with no checkout, and links a superadmin there', async () => {
-    const calls = stubApi({
-      'GET /v1/billing': () => ({ data: SELF_HOSTED }),
-      'GET /v1/transactions': () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
-      'POST /auth/user': () => account(true),
-    });
+    const calls = stubApi(pageRoutes(SELF_HOSTED, true));
     const { container } = await render();
     await settle();
     const text = container.textContent ?? '';
@@ -167,11 +166,7 @@ describe('/billing', () => {
   });
 
   it('does not show the superadmin link to anyone else', async () => {
-    stubApi({
-      'GET /v1/billing': () => ({ data: SELF_HOSTED }),
-      'GET /v1/transactions': () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
-      'POST /auth/user': () => account(false),
-    });
+    stubApi(pageRoutes(SELF_HOSTED));
     const { container } = await render();
     await settle();
     expect(container.textContent).toContain('Los planes los asigna el administrador');
@@ -195,7 +190,7 @@ describe('/billing', () => {
           if (fail) return new Response(JSON.stringify({ message: 'Servicio no disponible', code: 'SERVICE_UNAVAILABLE' }), { status: 503 });
           return new Response(JSON.stringify({ data: SELF_HOSTED }));
         }
-        if (url.includes('/v1/transactions')) return new Response(JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }));
+        if (url.includes('/v1/transactions')) return new Response(JSON.stringify(NO_INVOICES));
         return new Response(JSON.stringify(account(false)));
       }),
     );

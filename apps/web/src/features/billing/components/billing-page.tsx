@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { UsageMeter } from '../../../components/ui/usage-meter.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -167,14 +168,9 @@ function BillingOverview() {
 
   function confirmCancel() {
     cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(M.cancelled);
-      },
-      onError: (e) => {
-        setConfirming(false);
-        toast.error(errorMessage(e));
-      },
+      onSuccess: () => toast.success(M.cancelled),
+      onError: (e) => toast.error(errorMessage(e)),
+      onSettled: () => setConfirming(false),
     });
   }
 
@@ -189,12 +185,7 @@ function BillingOverview() {
       {billing.isPending ? (
         <PageSpinner />
       ) : billing.isError ? (
-        <Alert tone="danger" title={M.loadFailed}>
-          {errorMessage(billing.error)}{' '}
-          <button type="button" className="font-medium text-primary-text underline" onClick={() => void billing.refetch()}>
-            {M.retry}
-          </button>
-        </Alert>
+        <LoadError title={M.loadFailed} error={billing.error} onRetry={() => void billing.refetch()} />
       ) : (
         data && (
           <>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { BILLING_MESSAGES } from '@trato/domain/billing/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PlanCard } from '../../../components/ui/plan-card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -80,16 +81,7 @@ export function CheckoutPlansPage() {
       {plans.isPending || billing.isPending ? (
         <PageSpinner />
       ) : plans.isError || billing.isError ? (
-        <Alert tone="danger" title={M.plansFailed}>
-          {errorMessage(plans.error ?? billing.error)}{' '}
-          <button
-            type="button"
-            className="font-medium text-primary-text underline"
-            onClick={() => void Promise.all([plans.refetch(), billing.refetch()])}
-          >
-            {M.retry}
-          </button>
-        </Alert>
+        <LoadError title={M.plansFailed} error={plans.error ?? billing.error} onRetry={() => void Promise.all([plans.refetch(), billing.refetch()])} />
       ) : plans.data.length === 0 ? (
         <Alert tone="info">{M.plansEmpty}</Alert>
       ) : (

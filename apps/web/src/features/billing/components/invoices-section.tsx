@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Download, ExternalLink, ReceiptText } from 'lucide-react';
 import { formatLongDate } from '@trato/domain/date-format';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import type { BillingMode } from '../../../lib/billing/get-billing.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -58,12 +57,7 @@ export function InvoicesSection({ mode }: { mode: BillingMode }) {
           <Spinner />
         </div>
       ) : invoices.isError ? (
-        <Alert tone="danger" title={M.invoicesFailed}>
-          {errorMessage(invoices.error)}{' '}
-          <button type="button" className="font-medium text-primary-text underline" onClick={() => void invoices.refetch()}>
-            {M.retry}
-          </button>
-        </Alert>
+        <LoadError title={M.invoicesFailed} error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : invoices.data.data.length === 0 ? (
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-text">
