@@ -1,25 +1,19 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { Gauge } from 'lucide-react';
+import { LIMIT_TITLES, type LimitResource } from '@trato/domain/billing/messages';
 import { useBilling } from '../../lib/billing/get-billing.ts';
 import { Button } from './button.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 
-export type LimitResource = 'active_proposals' | 'active_portals';
-
-/** SPEC §8 titles, and the label of the usage line, per limit. */
-export const LIMIT_TEXTS: Record<LimitResource, { title: string; usage: string }> = {
-  active_proposals: { title: 'Límite de propuestas alcanzado', usage: 'Cotizaciones activas' },
-  active_portals: { title: 'Límite de portales alcanzado', usage: 'Portales activos' },
-};
+/** The label of the usage line per limit (the titles are SPEC §8's, LIMIT_TITLES). */
+const USAGE_LABELS: Record<LimitResource, string> = { active_proposals: 'Cotizaciones activas', active_portals: 'Portales activos' };
 
 type PlanLimitDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Which limit was reached: picks the title and the usage line ("N de M"). */
+  /** Which limit was reached: picks the SPEC §8 title and the usage line ("N de M"). */
   resource: LimitResource;
-  /** Overrides the SPEC §8 title of the resource. */
-  title?: string;
   /** The server's message about the plan's active limit. */
   message: string;
   /** That the draft (or project) is kept until the plan is upgraded. */
@@ -31,9 +25,8 @@ type PlanLimitDialogProps = {
  * fresh when it opens), that nothing was lost, and the way out — Cerrar, or 'Actualizar plan' to
  * /billing.
  */
-export function PlanLimitDialog({ open, onOpenChange, resource, title, message, note }: PlanLimitDialogProps) {
+export function PlanLimitDialog({ open, onOpenChange, resource, message, note }: PlanLimitDialogProps) {
   const billing = useBilling({ enabled: open, fresh: true });
-  const texts = LIMIT_TEXTS[resource];
   const data = billing.data;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,14 +36,14 @@ export function PlanLimitDialog({ open, onOpenChange, resource, title, message, 
           <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-warning-soft text-warning">
             <Gauge className="size-6" aria-hidden="true" />
           </div>
-          <Dialog.Title className="text-lg font-semibold text-foreground">{title ?? texts.title}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-foreground">{LIMIT_TITLES[resource]}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-foreground">{message}</Dialog.Description>
           {data && (
             <UsageMeter
               className="mt-4 rounded-lg border border-border p-3"
-              label={`${texts.usage} · plan ${data.plan.name}`}
+              label={USAGE_LABELS[resource]}
               used={data.usage[resource]}
-              max={data.plan.limits[resource]}
+              max={data.limits[resource]}
             />
           )}
           <p className="mt-3 rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted-foreground">{note}</p>
