@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { prepareBilling } from './modules/billing/setup.ts';
 import { seedDemoWorkspace } from './modules/demo/seed-demo.ts';
 import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
+  // Billing settings checked against the plans (DEFAULT_PLAN) and STRIPE_PRICES written (decision 0019).
+  await orExit(() => prepareBilling(database.db, config.billing), ConfigError);
 
   if (config.seedDemo) {
     const demo = await seedDemoWorkspace(database.db, config.dataDir, createStorage(config.storage));

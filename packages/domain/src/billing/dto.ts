@@ -87,6 +87,22 @@ export const billingSchema = z.object({
 });
 export type BillingDto = z.infer<typeof billingSchema>;
 
+/** One plan of GET /v1/plans (`{ data: { data: PlanDto[] } }`). */
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  is_free: z.boolean(),
+  /** The currency `price` is in: the asked one, or USD when the plan has no price in it. */
+  currency: z.string(),
+  /** Monthly price, exact decimal string. */
+  price: z.string(),
+  limits: planLimitsSchema,
+  /** Hosted mode only: it can be bought in `currency` (pass it to GET /v1/checkout/sessions). False in self-hosted mode. */
+  can_checkout: z.boolean(),
+});
+export type PlanDto = z.infer<typeof planSchema>;
+
 /** GET /v1/checkout/sessions → `{ data: CheckoutSessionDto }`: the browser goes to `url` (Stripe Checkout). */
 export const checkoutSessionSchema = z.object({ session_id: z.string(), url: z.string() });
 export type CheckoutSessionDto = z.infer<typeof checkoutSessionSchema>;

@@ -11,7 +11,6 @@ import { workspaceContext } from '../auth/authenticate.ts';
 import { listTransactions, loadBilling } from './billing.queries.ts';
 import { InvalidSignatureError, stripeProvider, type PaymentProvider } from './payment-provider.ts';
 import { workspacePlan } from './plan-of-workspace.ts';
-import { prepareBilling } from './setup.ts';
 import { handleWebhookEvent } from './webhook.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -33,7 +32,6 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const { db } = deps.database;
   const { appUrl } = deps.config;
   const { mode } = deps.config.billing;
-  await prepareBilling(db, deps.config.billing);
 
   const hosted = (): PaymentProvider => {
     const provider = providerFor(deps);

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@trato/domain/billing/messages';
 import type { SubscriptionStatus } from '../../db/schema/billing.ts';
 import { AppError } from '../../lib/errors.ts';
+import { date, idOf, num, obj, str, type Loose } from './loose.ts';
 
 /**
  * The few things the app asks of a payment provider (decision 0019). One implementation, on the
@@ -12,8 +13,8 @@ export interface PaymentProvider {
   /** Sets the subscription to end at its period's end; answers the subscription as it is now. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
-  /** The subscription's current state, with its default payment method's card. */
-  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** The subscription's current state, with its default payment method's card; null when the provider has no such subscription. */
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The event of a webhook delivery, or InvalidSignatureError when the signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent;
 }
@@ -52,12 +53,6 @@ export class InvalidSignatureError extends Error {}
 /** 502: the provider did not answer or refused; nothing of ours changed. */
 export const providerError = () => new AppError(502, 'PROVIDER_ERROR', BILLING_MESSAGES.providerError);
 
-type Loose = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
-const idOf = (v: unknown): string | null => str(v) ?? str(obj(v)?.id);
-const date = (seconds: unknown): Date | null => (num(seconds) === null ? null : new Date(num(seconds)! * 1000));
 
 const STATUSES: Record<string, SubscriptionStatus> = {
   active: 'active',
@@ -141,7 +136,13 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       return { url: session.url };
     },
     async retrieveSubscription(subscriptionId) {
-      return toProviderSubscription(await call(() => stripe.subscriptions.retrieve(subscriptionId, expandCard)));
+      try {
+        return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId, expandCard));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+        if (err instanceof Stripe.errors.StripeError) throw providerError();
+        throw err;
+      }
     },
     verifyWebhook(rawBody, signature) {
       let event: Stripe.Event;
@@ -150,7 +151,9 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       } catch {
         throw new InvalidSignatureError();
       }
-      const payload = event as unknown as Loose;
+      const payload = obj(event) ?? {};
+      // Signed by Stripe, so well formed; still, an event without an id or type cannot be claimed.
+      if (!str(payload.id) || !str(payload.type)) throw new InvalidSignatureError();
       return { id: event.id, type: event.type, object: (obj(obj(payload.data)?.object) ?? {}) as Loose, payload };
     },
   };

@@ -2,13 +2,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
+import { date, idOf, num, obj, str, type Loose } from './loose.ts';
 
-type Loose = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
-const idOf = (v: unknown): string | null => str(v) ?? str(obj(v)?.id);
-const date = (seconds: unknown): Date | null => (num(seconds) === null ? null : new Date(num(seconds)! * 1000));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Stripe amounts are in minor units except for these currencies (https://docs.stripe.com/currencies#zero-decimal). */

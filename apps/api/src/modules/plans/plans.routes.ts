@@ -23,17 +23,23 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));
       const currency = req.query.currency ?? 'USD';
       const offered = req.query.isEarlyAdopter ? rows : rows.slice(1);
+      const hosted = deps.config.billing.mode === 'hosted';
       return {
         data: {
-          data: offered.map((p) => ({
-            id: p.id,
-            name: p.name,
-            description: p.description,
-            is_free: p.isFree,
-            currency: p.prices[currency] !== undefined ? currency : 'USD',
-            price: p.prices[currency] ?? p.prices.USD ?? '0',
-            limits: { active_proposals: p.maxActiveProposals, active_portals: p.maxActivePortals },
-          })),
+          data: offered.map((p) => {
+            const priced = p.prices[currency] !== undefined ? currency : 'USD';
+            return {
+              id: p.id,
+              name: p.name,
+              description: p.description,
+              is_free: p.isFree,
+              currency: priced,
+              price: p.prices[currency] ?? p.prices.USD ?? '0',
+              limits: { active_proposals: p.maxActiveProposals, active_portals: p.maxActivePortals },
+              // Hosted mode: GET /v1/checkout/sessions sells it in that currency (a Stripe price exists).
+              can_checkout: hosted && !p.isFree && !!p.stripePriceIds[priced],
+            };
+          }),
         },
       };
     },

@@ -16,9 +16,9 @@ describe('GET /api/v1/plans', () => {
     expect(res.json()).toEqual({
       data: {
         data: [
-          { id: 'free', name: 'Gratis', description: expect.any(String), is_free: true, currency: 'USD', price: '0', limits: { active_proposals: 3, active_portals: 1 } },
-          { id: 'pro', name: 'Profesional', description: expect.any(String), is_free: false, currency: 'USD', price: '19', limits: { active_proposals: 25, active_portals: 10 } },
-          { id: 'agency', name: 'Agencia', description: expect.any(String), is_free: false, currency: 'USD', price: '49', limits: { active_proposals: null, active_portals: null } },
+          { id: 'free', name: 'Gratis', description: expect.any(String), is_free: true, currency: 'USD', price: '0', limits: { active_proposals: 3, active_portals: 1 }, can_checkout: false },
+          { id: 'pro', name: 'Profesional', description: expect.any(String), is_free: false, currency: 'USD', price: '19', limits: { active_proposals: 25, active_portals: 10 }, can_checkout: false },
+          { id: 'agency', name: 'Agencia', description: expect.any(String), is_free: false, currency: 'USD', price: '49', limits: { active_proposals: null, active_portals: null }, can_checkout: false },
         ],
       },
     });
