@@ -2,6 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import type { PlanLimits } from '../auth/types.ts';
 
+/**
+ * A plan as GET /v1/plans answers it (PlanDto), loosened so a plan known only from the billing DTO
+ * (a self-hosted default such as 'unlimited', not public) can be shown by the same card.
+ */
 export type Plan = {
   id: string;
   name: string;
@@ -11,6 +15,8 @@ export type Plan = {
   /** Monthly price as an exact decimal string. */
   price?: string | number | null;
   limits?: PlanLimits | null;
+  /** Hosted mode: it can be bought in `currency` (PlanDto.can_checkout). */
+  can_checkout?: boolean;
 };
 
 /**

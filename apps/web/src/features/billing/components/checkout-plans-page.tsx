@@ -88,7 +88,7 @@ export function CheckoutPlansPage() {
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={M.plansTitle}>
           {plans.data.map((plan) => {
             const current = plan.id === data?.plan.id;
-            const payable = canPay && !plan.is_free && (!current || data.lapsed);
+            const payable = canPay && !!plan.can_checkout && (!current || data.lapsed);
             return (
               <PlanCard
                 key={plan.id}
