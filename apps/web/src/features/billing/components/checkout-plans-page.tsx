@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -7,10 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PlanCard } from '../../../components/ui/plan-card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { finishResubscribe } from '../../../lib/billing/resubscribe.ts';
 import { usePlans, type Plan } from '../../../lib/billing/plans.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
+import { clearRegisterSession } from '../../../lib/register-session.ts';
 import { useCheckoutSession } from '../api/create-checkout-session.ts';
 import { safeExternalUrl } from '../lib/billing-view.ts';
 import { useCheckoutContext } from '../lib/use-checkout-context.ts';
@@ -57,6 +59,14 @@ export function CheckoutPlansPage() {
   }
 
   const freeName = plans.data?.find((p) => p.is_free)?.name ?? M.free;
+  const sessionExpired = resubscribe && isApiError(account.error) && account.error.status === 401;
+
+  useEffect(() => {
+    // The resubscribe token died (expired, signed out elsewhere): start again from the login.
+    if (!sessionExpired) return;
+    clearRegisterSession();
+    navigate('/login', { replace: true });
+  }, [sessionExpired, navigate]);
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
