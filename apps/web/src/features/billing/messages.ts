@@ -78,6 +78,7 @@ export const BILLING_UI = {
   continueFree: (name: string) => `Continuar con el plan ${name}`,
   alreadySubscribedTitle: 'Ya tienes una suscripción activa',
   membersCannotPay: 'Solo los propietarios y administradores del espacio de trabajo pueden contratar un plan.',
+  notPayableIn: (currency: string) => `Este plan aún no se puede contratar en ${currency}.`,
   checkoutFailed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
   backToBilling: 'Volver a Facturación',
 

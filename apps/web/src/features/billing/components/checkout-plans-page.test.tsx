@@ -89,6 +89,7 @@ describe('/checkout/plans in the resubscribe flow (SPEC §4)', () => {
     expect(bearers['/v1/billing']).toBe('Bearer resub-token');
     const choose = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')).filter(Boolean);
     expect(choose).toEqual(['Elegir el plan Profesional']);
+    expect(container.textContent).toContain('Este plan aún no se puede contratar en CLP.');
 
     const cont = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Continuar con el plan Gratis')!;
     await act(async () => cont.click());

@@ -105,7 +105,9 @@ export function CheckoutPlansPage() {
                 plan={plan}
                 current={current}
                 footer={
-                  payable ? (
+                  canPay && !plan.is_free && !plan.can_checkout ? (
+                    <p className="text-xs text-muted-foreground">{M.notPayableIn(plan.currency ?? currency ?? '')}</p>
+                  ) : payable ? (
                     <Button
                       className="w-full"
                       aria-label={M.choosePlanLabel(plan.name)}
