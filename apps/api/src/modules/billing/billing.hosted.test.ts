@@ -322,6 +322,18 @@ describe('hosted mode (Stripe stand-in)', () => {
     // A subscription Stripe no longer knows: recorded, nothing applied, no retry storm.
     const gone = event('customer.subscription.updated', { id: 'sub_gone', object: 'subscription' });
     expect((await deliver(gone)).json()).toEqual({ received: true, duplicate: false });
+    // A Stripe customer already linked to another workspace: recorded (no retries), nothing applied, no 500.
+    const b = await signUpOwner(t);
+    const a = await signUpOwner(t);
+    const aSub = await subscribe(a);
+    const bSub = stripe.subscription({ id: `sub_b_${Date.now()}`, customer: aSub.customer as string, price: 'price_pro_usd', workspaceId: b.workspace.id });
+    stripe.subscriptions.set(bSub.id as string, bSub);
+    const clash = event('checkout.session.completed', { client_reference_id: b.workspace.id, customer: aSub.customer, subscription: bSub.id });
+    const res = await deliver(clash);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await subRow(b.workspace.id)).toMatchObject({ planId: 'free', stripeCustomerId: null, source: 'default' });
+    expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, clash.id))).toHaveLength(1);
+    expect((await deliver(clash)).json().duplicate).toBe(true);
     // Signed but not an event (no id): refused, nothing written.
     expectError(await deliver({ type: 'invoice.paid' }), 400, 'INVALID_SIGNATURE');
     expectError(await deliver('"texto"'), 400, 'INVALID_SIGNATURE');

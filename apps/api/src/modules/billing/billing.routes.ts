@@ -128,6 +128,7 @@ export async function billingWebhookRoutes(app: FastifyInstance, deps: AppDeps):
       throw err;
     }
     const result = await handleWebhookEvent(db, provider, event);
+    if (result.conflict) req.log.warn({ eventId: event.id, type: event.type }, 'billing webhook: a Stripe id is already linked to another workspace; event recorded, not applied');
     return { received: true, duplicate: result.duplicate };
   });
 }

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import { date, idOf, num, obj, str, type Loose } from './loose.ts';
@@ -36,7 +37,7 @@ const HANDLED = new Set([
   'invoice.payment_failed',
 ]);
 
-export type WebhookResult = { duplicate: boolean };
+export type WebhookResult = { duplicate: boolean; conflict?: boolean };
 
 /**
  * Applies one verified event exactly once (decision 0019). The subscription is read from the provider
@@ -49,17 +50,27 @@ export async function handleWebhookEvent(db: Db, provider: PaymentProvider, even
   if (seen) return { duplicate: true };
   const subId = HANDLED.has(event.type) ? subscriptionIdOf(event) : null;
   const sub = subId ? await provider.retrieveSubscription(subId) : null;
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type, payload: event.payload })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (!claimed) return { duplicate: true };
-    if (HANDLED.has(event.type)) await applyEvent(tx, event, sub);
-    await tx.update(billingEvents).set({ processedAt: new Date() }).where(eq(billingEvents.id, event.id));
-    return { duplicate: false };
-  });
+  const claimAndApply = (apply: boolean) =>
+    db.transaction(async (tx): Promise<WebhookResult> => {
+      const [claimed] = await tx
+        .insert(billingEvents)
+        .values({ id: event.id, type: event.type, payload: event.payload })
+        .onConflictDoNothing()
+        .returning({ id: billingEvents.id });
+      if (!claimed) return { duplicate: true };
+      if (apply && HANDLED.has(event.type)) await applyEvent(tx, event, sub);
+      await tx.update(billingEvents).set({ processedAt: new Date() }).where(eq(billingEvents.id, event.id));
+      return { duplicate: false };
+    });
+  try {
+    return await claimAndApply(true);
+  } catch (err) {
+    // A Stripe id already linked to another workspace: nothing of it is applied (the transaction
+    // rolled back), the event is recorded so Stripe stops retrying, and the operator sees it in the log.
+    if (!isUniqueViolation(err)) throw err;
+    const result = await claimAndApply(false);
+    return { ...result, conflict: true };
+  }
 }
 
 async function applyEvent(tx: Executor, event: ProviderEvent, sub: ProviderSubscription | null): Promise<void> {
