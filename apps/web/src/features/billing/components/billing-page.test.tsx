@@ -1,22 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingDto } from '@trato/domain/billing/dto';
 import { setSession } from '../../../lib/auth/token-storage.ts';
 import { BillingPage } from './billing-page.tsx';
+import { placeholder, renderRoutes, settle } from './render-page.test-support.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 beforeEach(() => setSession('t', 'password'));
 
 const HOSTED: BillingDto = {
@@ -81,36 +69,16 @@ function stubApi(routes: Record<string, () => unknown>) {
   return calls;
 }
 
-async function render(path = '/billing') {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/billing', Component: BillingPage },
-      { path: '/checkout/plans', Component: () => <p>Página de planes</p> },
-      { path: '/superadmin', Component: () => <p>Página de superadmin</p> },
-      { path: '/checkout', Component: () => <p>Página de retorno</p> },
-    ],
-    { initialEntries: [path] },
+const render = (path = '/billing') =>
+  renderRoutes(
+    {
+      '/billing': BillingPage,
+      '/checkout/plans': placeholder('Página de planes'),
+      '/superadmin': placeholder('Página de superadmin'),
+      '/checkout': placeholder('Página de retorno'),
+    },
+    path,
   );
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
-  });
-  return { container, router };
-}
-
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 5));
-  });
-}
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 

@@ -1,21 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession, saveRegisterSession } from '../../../lib/register-session.ts';
 import { CheckoutPlansPage } from './checkout-plans-page.tsx';
+import { placeholder, renderRoutes } from './render-page.test-support.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
   localStorage.clear();
   saveRegisterSession({ email: 'ana@example.com', id: 'u', token: 'resub-token', workspace_id: 'w', workspace_name: 'Estudio', step: 'plan', type: 'resubscribe' });
@@ -49,30 +38,8 @@ function stubApi(answers: Record<string, [number, unknown]>) {
   return bearers;
 }
 
-async function render() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout/plans', Component: CheckoutPlansPage },
-      { path: '/login', Component: () => <p>Inicio de sesión</p> },
-      { path: '/dashboard', Component: () => <p>Panel</p> },
-    ],
-    { initialEntries: ['/checkout/plans'] },
-  );
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-  });
-  await act(async () => {
-    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 5));
-  });
-  return { container, router };
-}
+const render = () =>
+  renderRoutes({ '/checkout/plans': CheckoutPlansPage, '/login': placeholder('Inicio de sesión'), '/dashboard': placeholder('Panel') }, '/checkout/plans');
 
 const account = { user: { id: 'u', name: 'Ana', email: 'ana@example.com', is_god: false }, workspace: { id: 'w', name: 'Estudio', currency_code: 'CLP', default_currency: 'CLP' }, role: 'owner' };
 
