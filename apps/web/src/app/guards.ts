@@ -3,6 +3,7 @@ import { redirectStepFor, REDIRECT_STEP_PATH } from '@trato/domain/auth/register
 import { authGuard, checkSubscriptionGuard, guestGuard, safeReturnPath } from '@trato/domain/routing/guards';
 import { isApiError } from '../lib/api-error.ts';
 import { accountQueryOptions } from '../lib/auth/get-account.ts';
+import { resubscribeSession } from '../lib/billing/resubscribe.ts';
 import { clearLocalSession } from '../lib/auth/logout.ts';
 import { hasToken } from '../lib/auth/token-storage.ts';
 import type { Account } from '../lib/auth/types.ts';
@@ -67,4 +68,13 @@ export function registerStepLoader(step: SetupStep) {
     if ((step === 'plan' || step === 'welcome') && next === 'config') throw redirect(REDIRECT_STEP_PATH.config);
     return null;
   };
+}
+
+/**
+ * /checkout and /checkout/plans: the signed-in app (auth + checkSubscription), or — without stored
+ * auth — the SPEC §4 resubscribe flow, whose register session carries the token (decision 0019).
+ */
+export async function checkoutLoader(args: LoaderFunctionArgs) {
+  if (!hasToken() && resubscribeSession()) return null;
+  return appLoader(args);
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
-import { appLoader, guestLoader, registerStepLoader } from './guards.ts';
+import { appLoader, checkoutLoader, guestLoader, registerStepLoader } from './guards.ts';
 import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
@@ -134,6 +134,25 @@ const routes: RouteObject[] = [
         children: [{ path: 'callback', lazy: page(() => import('../features/auth/components/callback-page.tsx'), (m) => m.CallbackPage) }],
       },
 
+      // Checkout: the signed-in app, or the SPEC §4 resubscribe flow (token in the register session).
+      {
+        loader: checkoutLoader,
+        shouldRevalidate: () => true,
+        lazy: layout(() => import('./layouts/checkout-layout.tsx'), (m) => m.CheckoutLayout),
+        children: [
+          {
+            errorElement: <InShellErrorBoundary />,
+            children: [
+              { path: 'checkout', lazy: page(() => import('../features/billing/components/checkout-page.tsx'), (m) => m.CheckoutPage) },
+              {
+                path: 'checkout/plans',
+                lazy: page(() => import('../features/billing/components/checkout-plans-page.tsx'), (m) => m.CheckoutPlansPage),
+              },
+            ],
+          },
+        ],
+      },
+
       // The signed-in app: auth + checkSubscription on every navigation.
       {
         id: 'app',
@@ -148,8 +167,6 @@ const routes: RouteObject[] = [
                 errorElement: <InShellErrorBoundary />,
                 children: [
                   { path: 'dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
-                  { path: 'checkout', lazy: comingSoon('Checkout') },
-                  { path: 'checkout/plans', lazy: comingSoon('Planes') },
                   ...PLACEHOLDERS,
                 ],
               },
@@ -162,7 +179,7 @@ const routes: RouteObject[] = [
                 errorElement: <InShellErrorBoundary />,
                 children: [
                   { path: 'settings', lazy: page(() => import('../features/settings/components/settings-page.tsx'), (m) => m.SettingsPage) },
-                  { path: 'billing', lazy: comingSoon('Facturación') },
+                  { path: 'billing', lazy: page(() => import('../features/billing/components/billing-page.tsx'), (m) => m.BillingPage) },
                   { path: 'team', lazy: page(() => import('../features/team/components/team-page.tsx'), (m) => m.TeamPage) },
                 ],
               },

@@ -30,8 +30,10 @@ describe('checkSubscription guard', () => {
   it('lets a set-up workspace through', () => {
     expect(checkSubscriptionGuard({ hasToken: true, account: ready }, '/dashboard')).toBeNull();
   });
-  it('sends an inactive subscription to billing', () => {
-    expect(checkSubscriptionGuard({ hasToken: true, account: { ...ready, subscription: { status: 'canceled' } } }, '/dashboard')).toBe('/billing');
+  it('lets a lapsed subscription read its data (decision 0019: free limits, no lock-out)', () => {
+    for (const status of ['canceled', 'unpaid', 'past_due', 'incomplete']) {
+      expect(checkSubscriptionGuard({ hasToken: true, account: { ...ready, subscription: { status } } }, '/proposals')).toBeNull();
+    }
   });
   it('does not check billing, login, register, superadmin, /c/ and /p/', () => {
     const unset = { hasToken: true, account: { workspace: null, subscription: null } };

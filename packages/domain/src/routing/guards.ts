@@ -31,18 +31,17 @@ export function guestGuard(state: GuardState): string | null {
 const SETUP_EXEMPT = [/^\/billing/, /^\/login/, /^\/register/, /^\/superadmin/, /^\/c\//, /^\/p\//, /^\/checkout/];
 
 /**
- * Workspace setup is checked on every page except billing, login, register, superadmin, /c/ and
- * /p/: an account without a workspace goes to the survey, without a currency to the config step,
- * and a workspace whose subscription is not active goes to billing.
+ * Workspace setup is checked on every page except billing, checkout, login, register, superadmin,
+ * /c/ and /p/: an account without a workspace goes to the survey, without a currency to the config
+ * step. A lapsed subscription is let through (decision 0019): its data stays readable and
+ * exportable, the free plan's limits apply, /billing says so and the login offers to resubscribe.
  */
 export function checkSubscriptionGuard(state: GuardState, path: string): string | null {
   if (SETUP_EXEMPT.some((re) => re.test(path))) return null;
   const account = state.account;
   if (!account) return null;
   const step = redirectStepFor(account.workspace);
-  if (step !== 'done') return REDIRECT_STEP_PATH[step];
-  if (account.subscription && !['active', 'trialing'].includes(account.subscription.status)) return '/billing';
-  return null;
+  return step !== 'done' ? REDIRECT_STEP_PATH[step] : null;
 }
 
 /** A login return path must stay inside the app: no protocol, no host, no protocol-relative URL. */

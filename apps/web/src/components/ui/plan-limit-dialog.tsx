@@ -1,13 +1,19 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { Gauge } from 'lucide-react';
+import { LIMIT_TITLES, type LimitResource } from '@trato/domain/billing/messages';
+import { useBilling } from '../../lib/billing/get-billing.ts';
 import { Button } from './button.tsx';
+import { UsageMeter } from './usage-meter.tsx';
+
+/** The label of the usage line per limit (the titles are SPEC §8's, LIMIT_TITLES). */
+const USAGE_LABELS: Record<LimitResource, string> = { active_proposals: 'Cotizaciones activas', active_portals: 'Portales activos' };
 
 type PlanLimitDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'Límite de propuestas alcanzado' or 'Límite de portales alcanzado' (SPEC §8). */
-  title: string;
+  /** Which limit was reached: picks the SPEC §8 title and the usage line ("N de M"). */
+  resource: LimitResource;
   /** The server's message about the plan's active limit. */
   message: string;
   /** That the draft (or project) is kept until the plan is upgraded. */
@@ -15,10 +21,13 @@ type PlanLimitDialogProps = {
 };
 
 /**
- * The plan-limit modal (SPEC §2.8, §8): what limit was reached, that nothing was lost, and the way
- * out — Cerrar, or 'Actualizar plan' to /billing.
+ * The plan-limit modal (SPEC §2.8, §8): what limit was reached, how much of it is used (fetched
+ * fresh when it opens), that nothing was lost, and the way out — Cerrar, or 'Actualizar plan' to
+ * /billing.
  */
-export function PlanLimitDialog({ open, onOpenChange, title, message, note }: PlanLimitDialogProps) {
+export function PlanLimitDialog({ open, onOpenChange, resource, message, note }: PlanLimitDialogProps) {
+  const billing = useBilling({ enabled: open, fresh: true });
+  const data = billing.data;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,8 +36,16 @@ export function PlanLimitDialog({ open, onOpenChange, title, message, note }: Pl
           <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-warning-soft text-warning">
             <Gauge className="size-6" aria-hidden="true" />
           </div>
-          <Dialog.Title className="text-lg font-semibold text-foreground">{title}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-foreground">{LIMIT_TITLES[resource]}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-foreground">{message}</Dialog.Description>
+          {data && (
+            <UsageMeter
+              className="mt-4 rounded-lg border border-border p-3"
+              label={USAGE_LABELS[resource]}
+              used={data.usage[resource]}
+              max={data.limits[resource]}
+            />
+          )}
           <p className="mt-3 rounded-lg bg-surface-muted px-3 py-2 text-sm text-muted-foreground">{note}</p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>

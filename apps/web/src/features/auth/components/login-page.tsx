@@ -14,6 +14,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { accountKey } from '../../../lib/auth/get-account.ts';
 import { clearSession, setSession } from '../../../lib/auth/token-storage.ts';
+import { isResubscribeAnswer, startResubscribe } from '../../../lib/billing/resubscribe.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { saveRegisterSession } from '../../../lib/register-session.ts';
 import { hasAccessToken, useLogin } from '../api/login.ts';
@@ -37,6 +38,12 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((input) =>
     login.mutateAsync(input).then(
       (response) => {
+        // SPEC §4 resubscribe: a lapsed hosted workspace's manager is sent to the plans (decision 0019).
+        if (isResubscribeAnswer(response)) {
+          queryClient.removeQueries({ queryKey: accountKey });
+          navigate(startResubscribe(response), { replace: true });
+          return;
+        }
         if (hasAccessToken(response)) {
           setSession(response.token.access_token, 'password');
           queryClient.removeQueries({ queryKey: accountKey });

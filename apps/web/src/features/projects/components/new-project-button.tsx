@@ -38,7 +38,7 @@ export function NewProjectButton({ lineId, className }: { lineId: string | null;
         {!busy && <Plus className="size-4" aria-hidden="true" />}
         {busy ? M.creating : M.newProject}
       </Button>
-      <PlanLimitDialog open={limit !== null} onOpenChange={(open) => !open && setLimit(null)} title={M.limitTitle} message={limit ?? ''} note={M.limitNote} />
+      <PlanLimitDialog open={limit !== null} onOpenChange={(open) => !open && setLimit(null)} resource="active_portals" message={limit ?? ''} note={M.limitNote} />
     </>
   );
 }

@@ -143,7 +143,7 @@ export function ProjectActionsMenu({ project, onGone, trigger = 'icon', classNam
       <PlanLimitDialog
         open={actions.limitMessage !== null}
         onOpenChange={(open) => !open && actions.closeLimit()}
-        title={M.limitTitle}
+        resource="active_portals"
         message={actions.limitMessage ?? ''}
         note={M.limitNote}
       />

@@ -248,7 +248,7 @@ export function ProjectWizard({ initial }: { initial: ProjectDto }) {
         </div>
       </div>
 
-      <PlanLimitDialog open={limit !== null} onOpenChange={(open) => !open && setLimit(null)} title={M.limitTitle} message={limit ?? ''} note={M.limitNote} />
+      <PlanLimitDialog open={limit !== null} onOpenChange={(open) => !open && setLimit(null)} resource="active_portals" message={limit ?? ''} note={M.limitNote} />
     </div>
   );
 }

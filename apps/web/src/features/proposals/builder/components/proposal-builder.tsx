@@ -226,7 +226,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
       <PlanLimitDialog
         open={limitMessage !== null}
         onOpenChange={(open) => !open && setLimitMessage(null)}
-        title={M.limitTitle}
+        resource="active_proposals"
         message={limitMessage ?? ''}
         note={M.limitNote}
       />

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../lib/money.ts';
-import type { Plan } from '../api/get-plans.ts';
+import { formatMoney } from '../money.ts';
+import type { Plan } from './plans.ts';
 
 /** A plan's monthly price in its currency ("Gratis" for free plans), Spanish formatting. */
 export function formatPlanPrice(plan: Plan, freeLabel: string): string {

@@ -1,0 +1,75 @@
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../lib/auth/token-storage.ts';
+import { getRegisterSession, saveRegisterSession } from '../../../lib/register-session.ts';
+import { CheckoutPlansPage } from './checkout-plans-page.tsx';
+import { placeholder, renderRoutes } from './render-page.test-support.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  saveRegisterSession({ email: 'ana@example.com', id: 'u', token: 'resub-token', workspace_id: 'w', workspace_name: 'Estudio', step: 'plan', type: 'resubscribe' });
+});
+
+const LAPSED = {
+  mode: 'hosted',
+  plan: { id: 'pro', name: 'Profesional', description: '', is_free: false, limits: { active_proposals: 25, active_portals: 10 } },
+  limits: { active_proposals: 3, active_portals: 1 },
+  subscription: { status: 'canceled', status_description: 'Cancelada', current_period_start: '2026-10-01T00:00:00.000Z', current_period_end: '2026-11-01T00:00:00.000Z', cancel_at_period_end: false, source: 'stripe', source_label: 'Pagado con tarjeta', card: null },
+  usage: { active_proposals: 3, active_portals: 0 },
+  lapsed: true,
+  actions: { checkout: true, cancel: false, portal: true },
+};
+const plan = (id: string, name: string, is_free: boolean, can_checkout: boolean) => ({
+  id, name, description: '', is_free, currency: 'CLP', price: is_free ? '0' : '17990', limits: { active_proposals: 3, active_portals: 1 }, can_checkout,
+});
+
+/** Answers by path; records which bearer each call carried. */
+function stubApi(answers: Record<string, [number, unknown]>) {
+  const bearers: Record<string, string | null> = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+      bearers[path] = new Headers(init?.headers).get('authorization');
+      const [status, body] = answers[path] ?? [404, { message: 'No encontrado', code: 'NOT_FOUND' }];
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return bearers;
+}
+
+const render = () =>
+  renderRoutes({ '/checkout/plans': CheckoutPlansPage, '/login': placeholder('Inicio de sesión'), '/dashboard': placeholder('Panel') }, '/checkout/plans');
+
+const account = { user: { id: 'u', name: 'Ana', email: 'ana@example.com', is_god: false }, workspace: { id: 'w', name: 'Estudio', currency_code: 'CLP', default_currency: 'CLP' }, role: 'owner' };
+
+describe('/checkout/plans in the resubscribe flow (SPEC §4)', () => {
+  it('reads with the register session token, offers the plans that can be bought, and continues on the free plan signed in', async () => {
+    const bearers = stubApi({
+      '/auth/user': [200, account],
+      '/v1/billing': [200, { data: LAPSED }],
+      '/v1/plans': [200, { data: { data: [plan('free', 'Gratis', true, false), plan('pro', 'Profesional', false, true), plan('agency', 'Agencia', false, false)] } }],
+    });
+    const { container, router } = await render();
+    expect(container.querySelector('h1')?.textContent).toBe('Renueva tu plan');
+    expect(bearers['/v1/plans']).toBe('Bearer resub-token');
+    expect(bearers['/v1/billing']).toBe('Bearer resub-token');
+    const choose = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')).filter(Boolean);
+    expect(choose).toEqual(['Elegir el plan Profesional']);
+    expect(container.textContent).toContain('Este plan aún no se puede contratar en CLP.');
+
+    const cont = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Continuar con el plan Gratis')!;
+    await act(async () => cont.click());
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(getToken()).toBe('resub-token');
+    expect(getRegisterSession()).toBeNull();
+  });
+
+  it('a dead resubscribe token sends the person back to sign in', async () => {
+    stubApi({ '/auth/user': [401, { message: 'Tu sesión expiró.', code: 'UNAUTHENTICATED' }], '/v1/billing': [401, { message: 'Tu sesión expiró.', code: 'UNAUTHENTICATED' }] });
+    const { router } = await render();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getRegisterSession()).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+/** Spanish strings of /billing, /checkout/plans and /checkout. */
+export const BILLING_UI = {
+  breadcrumb: 'Ajustes',
+  breadcrumbBilling: 'Facturación',
+  breadcrumbPlans: 'Planes',
+  breadcrumbCheckout: 'Pago',
+  title: 'Facturación',
+  subtitle: 'Tu plan, lo que usas de él, tu método de pago y tus facturas.',
+  loadFailed: 'No pudimos cargar la facturación.',
+
+  planTitle: 'Plan actual',
+  planFree: 'Plan gratuito',
+  period: (from: string, to: string) => `Período actual: ${from} – ${to}`,
+  periodFrom: (from: string) => `Desde el ${from}`,
+  renews: (date: string) => `Se renueva el ${date}.`,
+  endsAt: (date: string) => `Tu suscripción termina el ${date}. Después seguirás con los límites del plan gratuito.`,
+  cancelScheduled: 'Cancelación programada',
+  membersReadOnly: 'Solo los propietarios y administradores del espacio de trabajo pueden cambiar el plan o el método de pago.',
+  upgrade: 'Actualizar plan',
+  changePlan: 'Cambiar de plan',
+  resubscribe: 'Renovar suscripción',
+  cancel: 'Cancelar suscripción',
+  cancelTitle: '¿Cancelar tu suscripción?',
+  cancelBody: (date: string | null) =>
+    date
+      ? `Seguirás con tu plan hasta el ${date}. Después tu espacio de trabajo pasará a los límites del plan gratuito: no perderás nada, pero no podrás crear más allá de ellos.`
+      : 'Tu espacio de trabajo pasará a los límites del plan gratuito: no perderás nada, pero no podrás crear más allá de ellos.',
+  cancelConfirm: 'Cancelar suscripción',
+  cancelKeep: 'Mantener plan',
+  cancelled: 'Suscripción cancelada. Seguirás con tu plan hasta el final del período.',
+  lapsedTitle: 'Tu suscripción no está activa',
+  lapsedBody:
+    'Puedes ver y exportar todos tus datos. Mientras tanto se aplican los límites del plan gratuito: renueva tu plan para volver a crear sin ellos.',
+
+
+  usageTitle: 'Uso del plan',
+  usageProposals: 'Cotizaciones activas',
+  usagePortals: 'Portales activos',
+  usageHint: 'Cuentan las cotizaciones en borrador o enviadas y los portales activos. Las aceptadas, rechazadas, archivadas o en la papelera no cuentan.',
+
+  cardTitle: 'Método de pago',
+  cardExpires: (mm: string, yyyy: string) => `Vence ${mm}/${yyyy}`,
+  cardGeneric: 'Tarjeta',
+  cardNone: 'No hay una tarjeta registrada.',
+  cardManage: 'Administrar tarjeta',
+  portalFailed: 'No pudimos abrir la página de pagos. Inténtalo de nuevo.',
+
+  selfHostedTitle: 'Los planes los asigna el administrador',
+  selfHostedBody:
+    'En esta instancia de Trato no hay pagos en línea: su administrador asigna el plan de cada espacio de trabajo. Si necesitas más cotizaciones o portales activos, pídeselo a quien administra esta instalación.',
+  goToSuperadmin: 'Ir a Superadmin para asignar planes',
+
+  invoicesTitle: 'Facturas',
+  invoicesEmptyTitle: 'Aún no tienes facturas',
+  invoicesEmptyHosted: 'Cuando pagues un plan, aquí verás cada factura con su estado y podrás descargarla.',
+  invoicesEmptySelfHosted: 'En esta instancia no se cobran planes, así que no hay facturas.',
+  invoicesFailed: 'No pudimos cargar las facturas.',
+  invoiceDownload: 'Descargar',
+  invoiceView: 'Ver factura',
+  invoiceDownloadLabel: (date: string) => `Descargar la factura del ${date}`,
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
+
+  plansTitle: 'Planes',
+  plansSubtitle: 'Elige el plan que se ajusta a tu negocio. Los precios son mensuales.',
+  plansSelfHosted: 'En esta instancia los planes los asigna su administrador: aquí puedes ver qué incluye cada uno.',
+  plansFailed: 'No pudimos cargar los planes.',
+  plansEmpty: 'No hay planes disponibles en este momento.',
+  choosePlan: 'Elegir plan',
+  choosePlanLabel: (name: string) => `Elegir el plan ${name}`,
+  currentPlan: 'Plan actual',
+  free: 'Gratis',
+  perMonth: 'al mes',
+  resubscribeTitle: 'Renueva tu plan',
+  resubscribeBody:
+    'Tu suscripción no está al día. Elige un plan para seguir creando sin límites, o continúa con el plan gratuito: tus datos siguen ahí y puedes verlos y exportarlos.',
+  continueFree: (name: string) => `Continuar con el plan ${name}`,
+  alreadySubscribedTitle: 'Ya tienes una suscripción activa',
+  membersCannotPay: 'Solo los propietarios y administradores del espacio de trabajo pueden contratar un plan.',
+  notPayableIn: (currency: string) => `Este plan aún no se puede contratar en ${currency}.`,
+  checkoutFailed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
+  backToBilling: 'Volver a Facturación',
+
+  checkoutSuccessTitle: '¡Gracias! Recibimos tu pago',
+  checkoutSuccessBody: (plan: string) => `Tu espacio de trabajo ya está en el plan ${plan}.`,
+  checkoutPendingBody: 'Estamos confirmando el pago con el procesador. Esto suele tardar unos segundos.',
+  checkoutCancelledTitle: 'No se completó el pago',
+  checkoutCancelledBody: 'No se hizo ningún cargo. Puedes elegir un plan cuando quieras.',
+  checkoutUnknownTitle: 'Nada que confirmar',
+  checkoutUnknownBody: 'Esta página muestra el resultado de un pago. Elige un plan para empezar.',
+  seePlans: 'Ver planes',
+} as const;
