@@ -59,7 +59,9 @@ describe('development mailbox without SMTP', () => {
     // What anyone on the network would try: the mailbox's old address, and a made-up key.
     const mailboxUrl = mailboxUrlFromConsole();
     const key = mailboxUrl.split('/').pop()!;
-    for (const guess of [`${base}/api/dev/mailbox`, `${base}/api/dev/mailbox/${key.slice(0, -1)}A`]) {
+    // One character changed: always another key (a fixed 'A' was the real key whenever it ended in A).
+    const wrongKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    for (const guess of [`${base}/api/dev/mailbox`, `${base}/api/dev/mailbox/${wrongKey}`]) {
       const refused = await page.goto(guess);
       expect(refused?.status(), guess).toBe(404);
       await expectVisible(page.getByText('No encontramos lo que buscas.'));
