@@ -7,7 +7,7 @@ import { tokenFor } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { useMailSink } from '../../../test/mail.ts';
 import { loadConfig } from '../../config.ts';
-import { comments, customers, emailOutbox, lines, projects, signatures, uploads, users, workspaces } from '../../db/schema/index.ts';
+import { comments, customers, emailOutbox, lines, projects, signatures, subscriptions, uploads, users, workspaces } from '../../db/schema/index.ts';
 import { buildEvidence } from '../audit/evidence.ts';
 import { DEMO_KEPT, enqueueEmail } from '../email/outbox.ts';
 import { customerLoginLink, resetPassword, verifyEmail } from '../email/templates.ts';
@@ -147,6 +147,7 @@ describe('the demo workspace', () => {
     expect(created.statusCode, created.body).toBeLessThan(300);
     await t.db.delete(lines).where(and(eq(lines.workspaceId, workspaceId), eq(lines.name, 'Marketing digital')));
     await t.db.update(users).set({ passwordHash: 'x' }).where(eq(users.id, user.id));
+    await t.db.update(subscriptions).set({ planId: 'free' }).where(eq(subscriptions.workspaceId, workspaceId));
     expect(await snapshot()).not.toEqual(seeded);
 
     const first = await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));
@@ -164,6 +165,9 @@ describe('the demo workspace', () => {
     const token = res.json().token.access_token as string;
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/proposals', headers: { authorization: `Bearer ${token}` } });
     expect(list.json().data).toHaveLength(6);
+    // A visitor never meets a plan limit in the demo, even after an operator changed its plan.
+    const billing = await t.app.inject({ method: 'GET', url: '/api/v1/billing', headers: { authorization: `Bearer ${token}` } });
+    expect(billing.json().data.plan).toMatchObject({ id: 'unlimited', limits: { active_proposals: null, active_portals: null } });
 
     // Idempotent: a second reset gives the same seed, with one set of files.
     await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));

@@ -23,6 +23,7 @@ import {
   services,
   signatures,
   stages,
+  subscriptions,
   subservices,
   teamInvitations,
   uploads,
@@ -46,6 +47,9 @@ import { signDemoProposal } from './seed-demo-signature.ts';
 export { DEMO_EMAIL } from './demo-account.ts';
 
 /** What the demo seed writes besides rows: files (the portal's, the signature image) and links. */
+/** Visitors exploring the demo should never meet a plan limit on its sample data. */
+const DEMO_PLAN = 'unlimited';
+
 export type DemoDeps = { storage: Storage; appUrl: string };
 
 type SavedLogin = { email: string; password: string; workspaceId?: string };
@@ -90,7 +94,7 @@ export async function seedDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps)
     }
     const [user] = await tx.insert(users).values({ name: DEMO_USER_NAME, email: DEMO_EMAIL, passwordHash, emailVerifiedAt: new Date() }).returning();
     const domain = await freeDomain(tx, 'estudio-demo');
-    const workspace = await createWorkspaceWithOwner(tx, { ownerId: user!.id, name: DEMO_WORKSPACE_NAME, domain, isDemo: true, defaultCurrency: 'CLP' });
+    const workspace = await createWorkspaceWithOwner(tx, { ownerId: user!.id, name: DEMO_WORKSPACE_NAME, domain, isDemo: true, defaultCurrency: 'CLP', planId: DEMO_PLAN });
     await tx.update(workspaces).set({ businessSector: DEMO_BUSINESS_SECTOR }).where(eq(workspaces.id, workspace.id));
     await seedDemoContent(tx, workspace.id, user!.id, deps);
     return workspace.id;
@@ -141,6 +145,7 @@ export async function resetDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps
       .update(workspaces)
       .set({ name: DEMO_WORKSPACE_NAME, businessSector: DEMO_BUSINESS_SECTOR, logo: null, logoDark: null, primaryColor: '#1d4ed8', defaultCurrency: 'CLP', updatedAt: now })
       .where(eq(workspaces.id, workspaceId));
+    await tx.update(subscriptions).set({ planId: DEMO_PLAN, status: 'active', source: 'operator' }).where(eq(subscriptions.workspaceId, workspaceId));
     await tx
       .update(users)
       .set({ name: DEMO_USER_NAME, email: DEMO_EMAIL, currentWorkspaceId: workspaceId, ...(passwordHash ? { passwordHash } : {}) })
