@@ -23,6 +23,9 @@ const plan = (id: string, name: string, is_free: boolean, can_checkout: boolean)
   id, name, description: '', is_free, currency: 'CLP', price: is_free ? '0' : '17990', limits: { active_proposals: 3, active_portals: 1 }, can_checkout,
 });
 
+/** The query string each path was last asked with. */
+const queries: Record<string, string> = {};
+
 /** Answers by path; records which bearer each call carried. */
 function stubApi(answers: Record<string, [number, unknown]>) {
   const bearers: Record<string, string | null> = {};
@@ -31,6 +34,7 @@ function stubApi(answers: Record<string, [number, unknown]>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
       bearers[path] = new Headers(init?.headers).get('authorization');
+      queries[path] = new URL(url, 'http://x').search;
       const [status, body] = answers[path] ?? [404, { message: 'No encontrado', code: 'NOT_FOUND' }];
       return new Response(JSON.stringify(body), { status });
     }),
@@ -71,5 +75,20 @@ describe('/checkout/plans in the resubscribe flow (SPEC §4)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(getRegisterSession()).toBeNull();
     expect(getToken()).toBeNull();
+  });
+
+  it('asks for the early-adopter offer only when the server counts the workspace as an early adopter', async () => {
+    const early = plan('early', 'Pionero', false, true);
+    for (const isEarly of [false, true]) {
+      stubApi({
+        '/auth/user': [200, account],
+        '/v1/billing': [200, { data: { ...LAPSED, is_early_adopter: isEarly } }],
+        '/v1/plans': [200, { data: { data: [...(isEarly ? [early] : []), plan('free', 'Gratis', true, false), plan('pro', 'Profesional', false, true)] } }],
+      });
+      const { container } = await render();
+      expect(new URLSearchParams(queries['/v1/plans']).get('isEarlyAdopter')).toBe(isEarly ? 'true' : null);
+      const choose = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')).filter(Boolean);
+      expect(choose).toEqual(isEarly ? ['Elegir el plan Pionero', 'Elegir el plan Profesional'] : ['Elegir el plan Profesional']);
+    }
   });
 });
