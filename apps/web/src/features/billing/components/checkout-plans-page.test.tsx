@@ -3,22 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession, saveRegisterSession } from '../../../lib/register-session.ts';
 import { CheckoutPlansPage } from './checkout-plans-page.tsx';
-import { placeholder, renderRoutes } from './render-page.test-support.tsx';
+import { LAPSED_BILLING, placeholder, renderRoutes } from './render-page.test-support.tsx';
 
 beforeEach(() => {
   localStorage.clear();
   saveRegisterSession({ email: 'ana@example.com', id: 'u', token: 'resub-token', workspace_id: 'w', workspace_name: 'Estudio', step: 'plan', type: 'resubscribe' });
 });
 
-const LAPSED = {
-  mode: 'hosted',
-  plan: { id: 'pro', name: 'Profesional', description: '', is_free: false, limits: { active_proposals: 25, active_portals: 10 } },
-  limits: { active_proposals: 3, active_portals: 1 },
-  subscription: { status: 'canceled', status_description: 'Cancelada', current_period_start: '2026-10-01T00:00:00.000Z', current_period_end: '2026-11-01T00:00:00.000Z', cancel_at_period_end: false, source: 'stripe', source_label: 'Pagado con tarjeta', card: null },
-  usage: { active_proposals: 3, active_portals: 0 },
-  lapsed: true,
-  actions: { checkout: true, cancel: false, portal: true },
-};
+const LAPSED = LAPSED_BILLING;
 const plan = (id: string, name: string, is_free: boolean, can_checkout: boolean) => ({
   id, name, description: '', is_free, currency: 'CLP', price: is_free ? '0' : '17990', limits: { active_proposals: 3, active_portals: 1 }, can_checkout,
 });
