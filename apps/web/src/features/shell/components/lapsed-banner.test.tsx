@@ -10,7 +10,7 @@ const billing = (over: Record<string, unknown> = {}) => ({ ...LAPSED_BILLING, ..
 
 /** Answers /auth/user and /v1/billing; counts the billing requests. */
 function stubApi(role: string, data: object) {
-  const calls = { billing: 0 };
+  const calls = { billing: 0, account: 0 };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -19,6 +19,7 @@ function stubApi(role: string, data: object) {
         calls.billing++;
         return new Response(JSON.stringify({ data }), { status: 200 });
       }
+      if (path === '/auth/user') calls.account++;
       if (path === '/auth/user') return new Response(JSON.stringify({ user: { id: 'u', name: 'Ana', email: 'ana@example.com' }, workspace: { id: 'w', name: 'Estudio' }, role }), { status: 200 });
       return new Response(JSON.stringify({ message: 'No encontrado', code: 'NOT_FOUND' }), { status: 404 });
     }),
@@ -84,6 +85,8 @@ describe('the lapsed-subscription banner of the shell', () => {
   it('is not shown to a member (who cannot pay), who does not even ask for the billing', async () => {
     const calls = stubApi('member', billing());
     const { container } = await render();
+    await settleUntil(() => calls.account > 0);
+    await settle();
     expect(container.textContent).toContain('Panel');
     expect(container.querySelector('[aria-label="Aviso de suscripción"]')).toBeNull();
     expect(calls.billing).toBe(0);
