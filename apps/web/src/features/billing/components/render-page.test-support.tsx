@@ -24,6 +24,11 @@ export async function settle() {
   });
 }
 
+/** Settles until `done` holds (a loaded machine may need more than one round), at most ~2.5 s. */
+export async function settleUntil(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i++) await settle();
+}
+
 /** Renders `routes` at `path`; every other page a test may reach is a line of text. */
 export async function renderRoutes(routes: Record<string, ComponentType>, path: string) {
   const container = document.createElement('div');

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/auth/token-storage.ts';
-import { LAPSED_BILLING, renderRoutes, settle } from '../../billing/components/render-page.test-support.tsx';
+import { LAPSED_BILLING, renderRoutes, settle, settleUntil } from '../../billing/components/render-page.test-support.tsx';
 import { LapsedBanner } from './lapsed-banner.tsx';
 
 const TEXT = 'Tu suscripción no está activa';
@@ -25,11 +25,6 @@ function stubApi(role: string, data: object) {
     }),
   );
   return calls;
-}
-
-/** Settles until `done` holds (a loaded machine may need more than one round), at most ~2.5 s. */
-async function settleUntil(done: () => boolean) {
-  for (let i = 0; i < 50 && !done(); i++) await settle();
 }
 
 /** Two pages of the shell, each with the banner above its content. */
