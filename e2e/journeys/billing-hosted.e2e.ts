@@ -40,7 +40,9 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: standIn.url,
-      STRIPE_PRICES: JSON.stringify({ pro: { CLP: 'price_pro_clp' }, agency: { CLP: 'price_agency_clp' } }),
+      STRIPE_PRICES: JSON.stringify({ early: { CLP: 'price_early_clp' }, pro: { CLP: 'price_pro_clp' }, agency: { CLP: 'price_agency_clp' } }),
+      // Every workspace of this instance is an early adopter (created before the cut-off): the early offer shows.
+      EARLY_ADOPTER_UNTIL: '2099-01-01',
     },
     (chunk) => (output += chunk.toString()),
   );
@@ -73,6 +75,9 @@ describe('billing (hosted instance, Stripe stand-in)', () => {
     await expectPath(page, (u) => u.pathname === '/checkout/plans');
     await expectVisible(page.locator('li[aria-current="true"]').getByRole('heading', { name: 'Gratis' }));
     await expectVisible(page.getByRole('listitem', { name: 'Profesional' }).getByText('17.990 CLP'));
+    // An early adopter (EARLY_ADOPTER_UNTIL) is offered the launch price too, and may buy it.
+    await expectVisible(page.getByRole('listitem', { name: 'Early adopter' }).getByText('8990 CLP'));
+    await expectVisible(page.getByRole('button', { name: 'Elegir el plan Early adopter' }));
     await page.getByRole('button', { name: 'Elegir el plan Profesional' }).click();
 
     // At "Stripe": pay.
@@ -116,7 +121,7 @@ describe('billing (hosted instance, Stripe stand-in)', () => {
     expect(sub?.cancel_at_period_end).toBe(true);
   });
 
-  test('a lapsed subscription: signing in offers to resubscribe, and "Continuar con el plan Gratis" opens the data on free limits', { timeout: 90_000 }, async ({ page }) => {
+  test('a lapsed subscription: signing in offers to resubscribe, "Continuar con el plan Gratis" opens the data on free limits, a banner links to /billing', { timeout: 90_000 }, async ({ page }) => {
     const owner = await newOwner();
     // Paid, then Stripe ended it (customer.subscription.deleted).
     const { data: checkout } = await callOn<{ data: { url: string } }>(base, 'GET', '/v1/checkout/sessions?plan_id=pro&currency=CLP', { token: owner.token });
@@ -138,8 +143,13 @@ describe('billing (hosted instance, Stripe stand-in)', () => {
 
     await page.getByRole('button', { name: 'Continuar con el plan Gratis' }).click();
     await expectPath(page, (u) => u.pathname === '/dashboard');
-    await page.goto(`${base}/billing`);
+    // Across the shell a slim banner says so, and its link opens /billing (which says it in full).
+    const banner = page.getByRole('status', { name: 'Aviso de suscripción' });
+    await expectVisible(banner.getByText(/^Tu suscripción no está activa: mientras tanto aplican los límites del plan Gratis/));
+    await banner.getByRole('link', { name: 'Renovar plan' }).click();
+    await expectPath(page, (u) => u.pathname === '/billing');
     await expectVisible(page.getByText('Tu suscripción no está activa'));
+    expect(await banner.count()).toBe(0);
     expect(await page.getByRole('meter', { name: 'Cotizaciones activas' }).getAttribute('aria-valuetext')).toBe('0 de 3');
     await expectVisible(page.getByRole('link', { name: 'Renovar suscripción' }));
   });

@@ -64,6 +64,13 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  // Workspaces created before this instant are early adopters (the first plan; decision 0019). Unset: nobody.
+  EARLY_ADOPTER_UNTIL: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'debe ser una fecha ISO como 2027-01-01 o 2027-01-01T00:00:00Z')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'debe ser una fecha ISO como 2027-01-01 o 2027-01-01T00:00:00Z')
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 const stripePricesSchema = z.record(z.string().min(1), z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1)));
@@ -115,6 +122,8 @@ export type BillingConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** STRIPE_PRICES: plan id → currency → Stripe price id, written to plans.stripe_price_ids at start. */
   stripePrices: Record<string, Record<string, string>>;
+  /** EARLY_ADOPTER_UNTIL: workspaces created before it may see and buy the early-adopter plan; null = nobody. */
+  earlyAdopterUntil: Date | null;
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultPlan: e.STRIPE_SECRET_KEY ? null : (e.DEFAULT_PLAN ?? 'unlimited'),
       stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null } : null,
       stripePrices: e.STRIPE_PRICES ?? {},
+      earlyAdopterUntil: e.EARLY_ADOPTER_UNTIL ?? null,
     },
   };
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   breadcrumbs: 'trato.breadcrumbs',
   chunkReloadAt: 'trato.chunkReloadAt',
   linesCollapsed: 'trato.linesCollapsed',
+  /** Session storage: the lapsed-subscription banner was closed (shell). */
+  lapsedBannerDismissed: 'trato.lapsedBannerDismissed',
 } as const;
 
 type Area = 'local' | 'session';

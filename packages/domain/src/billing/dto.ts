@@ -75,6 +75,11 @@ export const billingSchema = z.object({
   usage: usageSchema,
   /** A paid subscription that is no longer paid (decision 0019): free-plan limits, reads and exports keep working. */
   lapsed: z.boolean(),
+  /**
+   * Created before the operator's EARLY_ADOPTER_UNTIL (decision 0019): GET /v1/plans may be asked with
+   * `isEarlyAdopter=true` and the first plan (the early-adopter offer) can be bought. False when unset.
+   */
+  is_early_adopter: z.boolean(),
   /** What the caller may do now (false for a member without billing:manage, or in the wrong mode). */
   actions: z.object({
     /** Hosted: choose a plan and pay (GET /v1/checkout/sessions). True unless an unlapsed paid subscription exists. */
@@ -98,7 +103,10 @@ export const planSchema = z.object({
   /** Monthly price, exact decimal string. */
   price: z.string(),
   limits: planLimitsSchema,
-  /** Hosted mode only: it can be bought in `currency` (pass it to GET /v1/checkout/sessions). False in self-hosted mode. */
+  /**
+   * Hosted mode only: it can be bought in `currency` (pass it to GET /v1/checkout/sessions). False in
+   * self-hosted mode, and for the early-adopter plan unless the caller's workspace is an early adopter.
+   */
   can_checkout: z.boolean(),
 });
 export type PlanDto = z.infer<typeof planSchema>;

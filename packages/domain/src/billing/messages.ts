@@ -4,6 +4,8 @@ export const BILLING_MESSAGES = {
   disabled: 'Los pagos no están activados en esta instancia.',
   planUnknown: 'Elige un plan de la lista.',
   planFree: 'El plan Gratis no necesita pago.',
+  /** 403 FORBIDDEN: checkout of the early-adopter plan by a workspace that is not one. */
+  earlyAdopterOnly: 'Este plan es solo para los primeros clientes de Trato. Elige otro plan de la lista.',
   currencyUnavailable: 'Este plan no se puede pagar en esa moneda. Elige otra moneda.',
   alreadySubscribed: 'Ya tienes una suscripción activa. Cambia de plan o de tarjeta desde el portal de pagos.',
   noSubscription: 'No tienes una suscripción de pago que cancelar.',

@@ -8,7 +8,7 @@ import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { loadConfig } from '../../config.ts';
-import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
+import { billingEvents, plans, subscriptions, transactions, workspaces } from '../../db/schema/index.ts';
 import { prepareBilling } from './setup.ts';
 import { get, post, proposalMaker, signUpOwner } from './billing.fixtures.ts';
 
@@ -20,7 +20,9 @@ const t = useTestApp(async () => {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
-    STRIPE_PRICES: JSON.stringify({ pro: { USD: 'price_pro_usd', CLP: 'price_pro_clp' }, agency: { USD: 'price_agency_usd' } }),
+    STRIPE_PRICES: JSON.stringify({ early: { USD: 'price_early_usd' }, pro: { USD: 'price_pro_usd', CLP: 'price_pro_clp' }, agency: { USD: 'price_agency_usd' } }),
+    // Workspaces created before 2026 are early adopters: every sign-up here is not, until the test backdates it.
+    EARLY_ADOPTER_UNTIL: '2026-01-01',
   };
   return env;
 });
@@ -337,6 +339,38 @@ describe('hosted mode (Stripe stand-in)', () => {
     // Signed but not an event (no id): refused, nothing written.
     expectError(await deliver({ type: 'invoice.paid' }), 400, 'INVALID_SIGNATURE');
     expectError(await deliver('"texto"'), 400, 'INVALID_SIGNATURE');
+  });
+
+  it('only a workspace created before EARLY_ADOPTER_UNTIL is an early adopter: it alone can buy the early plan', async () => {
+    const late = await signUpOwner(t);
+    const early = await signUpOwner(t);
+    await t.db.update(workspaces).set({ createdAt: new Date('2025-12-31T23:59:00Z') }).where(eq(workspaces.id, early.workspace.id));
+    const billing = async (o: Owner) => (await get(t, o.headers, '/api/v1/billing')).json().data;
+    expect(await billing(late)).toMatchObject({ is_early_adopter: false });
+    expect(await billing(early)).toMatchObject({ is_early_adopter: true });
+
+    const earlyPlan = async (o: Owner) => (await get(t, o.headers, '/api/v1/plans?isEarlyAdopter=true')).json().data.data[0];
+    // The query parameter alone lists the offer but does not make it buyable.
+    expect(await earlyPlan(late)).toMatchObject({ id: 'early', can_checkout: false });
+    expect(await earlyPlan(early)).toMatchObject({ id: 'early', can_checkout: true });
+    const pro = (await get(t, late.headers, '/api/v1/plans?isEarlyAdopter=true')).json().data.data.find((p: { id: string }) => p.id === 'pro');
+    expect(pro).toMatchObject({ can_checkout: true });
+
+    const before = stripe.requests.length;
+    expectError(await get(t, late.headers, '/api/v1/checkout/sessions?plan_id=early'), 403, 'FORBIDDEN', { message: BILLING_MESSAGES.earlyAdopterOnly });
+    expect(stripe.requests.length).toBe(before);
+    const member = await createMember(t.db, early.workspace.id, 'admin');
+    const res = await get(t, member.headers, '/api/v1/checkout/sessions?plan_id=early');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stripe.requests.at(-1)!.form).toMatchObject({ 'line_items[0][price]': 'price_early_usd', 'metadata[plan_id]': 'early', client_reference_id: early.workspace.id });
+  });
+
+  it('GET /v1/plans as an early adopter costs at most 3 statements', async () => {
+    const owner = await signUpOwner(t);
+    await t.db.update(workspaces).set({ createdAt: new Date('2025-06-01T00:00:00Z') }).where(eq(workspaces.id, owner.workspace.id));
+    const { result, statements } = await countStatements(t.db, () => get(t, owner.headers, '/api/v1/plans?isEarlyAdopter=true&currency=CLP'));
+    expect(result.statusCode).toBe(200);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it('GET /v1/billing and GET /v1/transactions cost at most 3 statements', async () => {

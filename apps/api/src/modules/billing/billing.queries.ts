@@ -1,14 +1,18 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { BillingDto, BillingMode, TransactionDto } from '@trato/domain/billing/dto';
+import type { BillingDto, TransactionDto } from '@trato/domain/billing/dto';
 import { SUBSCRIPTION_SOURCE_LABELS, SUBSCRIPTION_STATUS_LABELS, TRANSACTION_STATUS_LABELS } from '@trato/domain/billing/messages';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import { ACTIVE_STATUSES } from '@trato/domain/proposals/statuses';
 import { can, type Role } from '@trato/domain/workspace/roles';
+import type { BillingConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { projects, transactions } from '../../db/schema/index.ts';
+import { isEarlyAdopter } from './early-adopter.ts';
 import { workspacePlan, type WorkspacePlan } from './plan-of-workspace.ts';
 
 type PlanRow = WorkspacePlan['plan'];
+/** What serializing needs of the billing settings: the mode and the early-adopter cut-off. */
+type BillingSettings = Pick<BillingConfig, 'mode' | 'earlyAdopterUntil'>;
 
 const limitsOf = (p: PlanRow) => ({ active_proposals: p.maxActiveProposals, active_portals: p.maxActivePortals });
 
@@ -25,14 +29,14 @@ export async function workspaceUsage(db: Executor, workspaceId: string) {
 }
 
 /** GET /v1/billing: plan, limits now, subscription, usage and what the caller may do — 2 statements. */
-export async function loadBilling(db: Executor, workspaceId: string, role: Role, mode: BillingMode): Promise<BillingDto> {
+export async function loadBilling(db: Executor, workspaceId: string, role: Role, settings: BillingSettings): Promise<BillingDto> {
   const wp = await workspacePlan(db, workspaceId);
   if (!wp) throw new Error('the free plan is missing: migrations not applied?');
   const usage = await workspaceUsage(db, workspaceId);
-  return serializeBilling(wp, usage, role, mode);
+  return serializeBilling(wp, usage, role, settings);
 }
 
-export function serializeBilling(wp: WorkspacePlan, usage: BillingDto['usage'], role: Role, mode: BillingMode): BillingDto {
+export function serializeBilling(wp: WorkspacePlan, usage: BillingDto['usage'], role: Role, { mode, earlyAdopterUntil }: BillingSettings): BillingDto {
   const s = wp.subscription;
   const manages = mode === 'hosted' && can(role, 'billing:manage');
   const stripeSub = s?.source === 'stripe' && !!s.stripeSubscriptionId;
@@ -53,6 +57,7 @@ export function serializeBilling(wp: WorkspacePlan, usage: BillingDto['usage'], 
     },
     usage,
     lapsed: wp.lapsed,
+    is_early_adopter: isEarlyAdopter(wp.workspaceCreatedAt, earlyAdopterUntil),
     actions: {
       checkout: manages && !(stripeSub && !wp.lapsed),
       cancel: manages && stripeSub && !wp.lapsed && !s!.cancelAtPeriodEnd,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutQuerySchema, RESUBSCRIBE_REDIRECT, transactionsQuerySchema } from '@trato/domain/billing/dto';
@@ -6,9 +6,10 @@ import { BILLING_MESSAGES } from '@trato/domain/billing/messages';
 import { paginated } from '@trato/domain/pagination';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans, subscriptions } from '../../db/schema/index.ts';
-import { AppError, conflict, fieldError } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { listTransactions, loadBilling } from './billing.queries.ts';
+import { isEarlyAdopter } from './early-adopter.ts';
 import { InvalidSignatureError, stripeProvider, type PaymentProvider } from './payment-provider.ts';
 import { workspacePlan } from './plan-of-workspace.ts';
 import { handleWebhookEvent } from './webhook.ts';
@@ -31,7 +32,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const { appUrl } = deps.config;
-  const { mode } = deps.config.billing;
+  const settings = deps.config.billing;
 
   const hosted = (): PaymentProvider => {
     const provider = providerFor(deps);
@@ -41,7 +42,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   r.get('/billing', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { data: await loadBilling(db, ctx.workspaceId, ctx.role, mode) };
+    return { data: await loadBilling(db, ctx.workspaceId, ctx.role, settings) };
   });
 
   r.get('/transactions', { schema: { tags: ['billing'], security: bearer, querystring: transactionsQuerySchema } }, async (req) => {
@@ -55,12 +56,15 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const provider = hosted();
     const ctx = await workspaceContext(db, req, 'billing:manage');
     const { plan_id: planId, currency } = req.query;
-    const [plan] = await db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.isPublic, true))).limit(1);
+    // The public plans are few: all of them, to know whether the asked one is the first (the early-adopter offer).
+    const offered = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));
+    const plan = offered.find((p) => p.id === planId);
     if (!plan) throw fieldError('plan_id', BILLING_MESSAGES.planUnknown);
     if (plan.isFree) throw fieldError('plan_id', BILLING_MESSAGES.planFree);
+    const wp = await workspacePlan(db, ctx.workspaceId);
+    if (plan === offered[0] && !isEarlyAdopter(wp?.workspaceCreatedAt, settings.earlyAdopterUntil)) throw forbidden(BILLING_MESSAGES.earlyAdopterOnly);
     const priceId = plan.stripePriceIds[currency];
     if (!priceId) throw fieldError('currency', BILLING_MESSAGES.currencyUnavailable);
-    const wp = await workspacePlan(db, ctx.workspaceId);
     const sub = wp?.subscription;
     if (sub?.source === 'stripe' && sub.stripeSubscriptionId && !wp!.lapsed) throw conflict(BILLING_MESSAGES.alreadySubscribed);
     const session = await provider.createCheckoutSession({
@@ -93,7 +97,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
         })
         .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.stripeSubscriptionId, sub.stripeSubscriptionId)));
     }
-    return { data: await loadBilling(db, ctx.workspaceId, ctx.role, mode) };
+    return { data: await loadBilling(db, ctx.workspaceId, ctx.role, settings) };
   });
 
   r.post('/subscriptions/portal', { schema: { tags: ['billing'], security: bearer } }, async (req) => {

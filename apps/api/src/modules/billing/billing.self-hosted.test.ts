@@ -29,6 +29,8 @@ describe('self-hosted, no DEFAULT_PLAN: new workspaces are unlimited', () => {
       subscription: { status: 'active', status_description: 'Activa', source: 'default', current_period_end: null, cancel_at_period_end: false, card: null },
       usage: { active_proposals: 4, active_portals: 0 },
       lapsed: false,
+      // No EARLY_ADOPTER_UNTIL: nobody is an early adopter.
+      is_early_adopter: false,
       actions: { checkout: false, cancel: false, portal: false },
     });
   });

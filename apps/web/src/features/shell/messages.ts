@@ -36,6 +36,13 @@ export const SHELL_MESSAGES = {
   comingSoonText: 'Estamos construyendo esta sección. Muy pronto podrás usarla desde aquí.',
   backHome: 'Volver al inicio',
   noWorkspace: 'Tu espacio',
+  /** Across the shell while a hosted subscription is lapsed (owners and admins). */
+  lapsedBanner: {
+    label: 'Aviso de suscripción',
+    text: 'Tu suscripción no está activa: mientras tanto aplican los límites del plan Gratis y todos tus datos siguen disponibles.',
+    link: 'Renovar plan',
+    dismiss: 'Ocultar aviso',
+  },
 } as const;
 
 /** External support page opened by "Ayuda" (configurable at build time). */

@@ -23,6 +23,7 @@ const HOSTED: BillingDto = {
   },
   usage: { active_proposals: 2, active_portals: 10 },
   lapsed: false,
+  is_early_adopter: false,
   actions: { checkout: false, cancel: true, portal: true },
 };
 

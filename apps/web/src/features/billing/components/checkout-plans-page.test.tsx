@@ -3,25 +3,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/auth/token-storage.ts';
 import { getRegisterSession, saveRegisterSession } from '../../../lib/register-session.ts';
 import { CheckoutPlansPage } from './checkout-plans-page.tsx';
-import { placeholder, renderRoutes } from './render-page.test-support.tsx';
+import { LAPSED_BILLING, placeholder, renderRoutes } from './render-page.test-support.tsx';
 
 beforeEach(() => {
   localStorage.clear();
   saveRegisterSession({ email: 'ana@example.com', id: 'u', token: 'resub-token', workspace_id: 'w', workspace_name: 'Estudio', step: 'plan', type: 'resubscribe' });
 });
 
-const LAPSED = {
-  mode: 'hosted',
-  plan: { id: 'pro', name: 'Profesional', description: '', is_free: false, limits: { active_proposals: 25, active_portals: 10 } },
-  limits: { active_proposals: 3, active_portals: 1 },
-  subscription: { status: 'canceled', status_description: 'Cancelada', current_period_start: '2026-10-01T00:00:00.000Z', current_period_end: '2026-11-01T00:00:00.000Z', cancel_at_period_end: false, source: 'stripe', source_label: 'Pagado con tarjeta', card: null },
-  usage: { active_proposals: 3, active_portals: 0 },
-  lapsed: true,
-  actions: { checkout: true, cancel: false, portal: true },
-};
+const LAPSED = LAPSED_BILLING;
 const plan = (id: string, name: string, is_free: boolean, can_checkout: boolean) => ({
   id, name, description: '', is_free, currency: 'CLP', price: is_free ? '0' : '17990', limits: { active_proposals: 3, active_portals: 1 }, can_checkout,
 });
+
+/** The query string each path was last asked with. */
+const queries: Record<string, string> = {};
 
 /** Answers by path; records which bearer each call carried. */
 function stubApi(answers: Record<string, [number, unknown]>) {
@@ -31,6 +26,7 @@ function stubApi(answers: Record<string, [number, unknown]>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
       bearers[path] = new Headers(init?.headers).get('authorization');
+      queries[path] = new URL(url, 'http://x').search;
       const [status, body] = answers[path] ?? [404, { message: 'No encontrado', code: 'NOT_FOUND' }];
       return new Response(JSON.stringify(body), { status });
     }),
@@ -71,5 +67,20 @@ describe('/checkout/plans in the resubscribe flow (SPEC §4)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(getRegisterSession()).toBeNull();
     expect(getToken()).toBeNull();
+  });
+
+  it('asks for the early-adopter offer only when the server counts the workspace as an early adopter', async () => {
+    const early = plan('early', 'Pionero', false, true);
+    for (const isEarly of [false, true]) {
+      stubApi({
+        '/auth/user': [200, account],
+        '/v1/billing': [200, { data: { ...LAPSED, is_early_adopter: isEarly } }],
+        '/v1/plans': [200, { data: { data: [...(isEarly ? [early] : []), plan('free', 'Gratis', true, false), plan('pro', 'Profesional', false, true)] } }],
+      });
+      const { container } = await render();
+      expect(new URLSearchParams(queries['/v1/plans']).get('isEarlyAdopter')).toBe(isEarly ? 'true' : null);
+      const choose = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')).filter(Boolean);
+      expect(choose).toEqual(isEarly ? ['Elegir el plan Pionero', 'Elegir el plan Profesional'] : ['Elegir el plan Profesional']);
+    }
   });
 });

@@ -30,7 +30,8 @@ export function CheckoutPlansPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { resubscribe, token, billing, currency, account } = useCheckoutContext();
-  const plans = usePlans(currency, { token, enabled: !account.isPending });
+  // The early-adopter offer only for a workspace the server counts as one (GET /v1/billing, decision 0019).
+  const plans = usePlans(currency, { token, isEarlyAdopter: billing.data?.is_early_adopter, enabled: !account.isPending && !billing.isPending });
   const checkout = useCheckoutSession();
   const data = billing.data;
   const hosted = data?.mode === 'hosted';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import type { BillingDto } from '@trato/domain/billing/dto';
 
 /** Rendering a billing page in a test: a memory router, a fresh query client and the toaster. */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,6 +22,11 @@ export async function settle() {
   await act(async () => {
     for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 5));
   });
+}
+
+/** Settles until `done` holds (a loaded machine may need more than one round), at most ~2.5 s. */
+export async function settleUntil(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i++) await settle();
 }
 
 /** Renders `routes` at `path`; every other page a test may reach is a line of text. */
@@ -46,3 +52,15 @@ export async function renderRoutes(routes: Record<string, ComponentType>, path: 
 }
 
 export const placeholder = (text: string) => () => <p>{text}</p>;
+
+/** GET /v1/billing of a hosted workspace whose Profesional subscription Stripe ended: free limits apply. */
+export const LAPSED_BILLING: BillingDto = {
+  mode: 'hosted',
+  plan: { id: 'pro', name: 'Profesional', description: '', is_free: false, limits: { active_proposals: 25, active_portals: 10 } },
+  limits: { active_proposals: 3, active_portals: 1 },
+  subscription: { status: 'canceled', status_description: 'Cancelada', current_period_start: '2026-10-01T00:00:00.000Z', current_period_end: '2026-11-01T00:00:00.000Z', cancel_at_period_end: false, source: 'stripe', source_label: 'Pagado con tarjeta', card: null },
+  usage: { active_proposals: 3, active_portals: 0 },
+  lapsed: true,
+  is_early_adopter: false,
+  actions: { checkout: true, cancel: false, portal: true },
+};

@@ -14,15 +14,16 @@ import { SignupProgress } from './signup-progress.tsx';
 
 /**
  * /register/plan — the workspace already has its starting plan (the free plan in hosted mode, the
- * operator's DEFAULT_PLAN when self-hosted): show it and the public plans (GET /v1/plans, early-adopter
- * offer only when asked for) and continue with it. Paid plans are bought later from /billing.
+ * operator's DEFAULT_PLAN when self-hosted): show it and the public plans (GET /v1/plans, the early-adopter
+ * offer only for an early adopter, as GET /v1/billing says) and continue with it. Paid plans are bought later from /billing.
  */
 export function PlanPage() {
   const navigate = useNavigate();
   const { data: account } = useAccount();
   const billing = useBilling();
   const currency = account?.workspace?.currency_code ?? account?.workspace?.default_currency ?? null;
-  const plans = usePlans(currency);
+  // The early-adopter offer is asked for only when the server says this workspace is one (decision 0019).
+  const plans = usePlans(currency, { isEarlyAdopter: billing.data?.is_early_adopter, enabled: !billing.isPending });
   const selfHosted = billing.data?.mode === 'self_hosted';
   const current = billing.data?.plan ?? null;
   const currentId = current?.id ?? account?.subscription?.plan?.id ?? plans.data?.find((p) => p.is_free)?.id ?? null;
