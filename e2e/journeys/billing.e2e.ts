@@ -89,7 +89,7 @@ describe('billing (self-hosted instance)', () => {
     await expectVisible(page.getByRole('heading', { name: 'Cotización lista' }));
     await expectHidden(modal);
 
-    // No longer a draft: the list shows it as finished (Borrador), next to the other three.
+    // No longer an unfinished draft: the list shows it finished (Borrador), and the server agrees.
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cotizaciones', exact: true }).click();
     await expectPath(page, '/proposals');
     await expectVisible(draftRow.getByText('Borrador'));
