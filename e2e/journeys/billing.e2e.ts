@@ -2,13 +2,15 @@ import { api, signUpViaApi, uid } from '../support/api.ts';
 import { createProposalViaApi, finishedProposalViaApi } from '../support/builder.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { phoneContext } from '../support/public.ts';
-import { expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+import { operatorContext, plansOperator, superadminLists, superadminSearch, superadminTable } from '../support/superadmin.ts';
+import { eventually, expectHidden, expectPath, expectVisible, loginViaUi, openAvatarMenu } from '../support/ui.ts';
 
 // The journey server runs self-hosted (no Stripe keys) with DEFAULT_PLAN=free (global-setup.ts):
 // a new workspace has 3 active proposals and 1 active portal.
 describe('billing (self-hosted instance)', () => {
-  test('at the limit the modal shows the usage, and "Actualizar plan" leads to /billing: plan, usage, who assigns plans, no invoices', async ({ page }) => {
-    const account = await signUpViaApi();
+  test('at the limit the modal shows the usage and "Actualizar plan" leads to /billing; the superadmin assigns Profesional at /superadmin and the owner finishes the draft', { timeout: 90_000 }, async ({ page, browser }) => {
+    const workspace = `Estudio Rocío ${uid()}`;
+    const account = await signUpViaApi({ workspaceName: workspace });
     for (const n of [1, 2, 3]) await finishedProposalViaApi(account, `Activa ${n}`);
     const { id } = await createProposalViaApi(account);
     const client = await api<{ data: { company: { id: string } } }>('POST', '/v1/customers?withCompany=1', {
@@ -45,6 +47,55 @@ describe('billing (self-hosted instance)', () => {
     // The draft was kept as it was.
     const kept = await api<{ result: { status: string; name: string } }>('GET', `/v1/proposal-form/${id}`, { token: account.token });
     expect(kept.result).toMatchObject({ status: 'init', name: 'La cuarta' });
+
+    // The instance's operator, in their own browser, signs in and gives the workspace 'Profesional'.
+    const operator = await operatorContext(browser);
+    try {
+      const admin = await operator.newPage();
+      await loginViaUi(admin, await plansOperator());
+      await openAvatarMenu(admin);
+      await admin.getByRole('menuitem', { name: 'Superadmin' }).click();
+      await expectPath(admin, '/superadmin');
+      await superadminLists(admin).getByRole('link', { name: 'Espacios' }).click();
+      await expectPath(admin, (u) => u.searchParams.get('list') === 'workspaces');
+      await superadminSearch(admin, 'Espacios').fill(workspace);
+      const row = superadminTable(admin, 'Espacios').getByRole('row').filter({ hasText: workspace });
+      await expectVisible(row);
+      await expectVisible(admin.getByTestId('superadmin-total').getByText('1 en total'));
+      await row.getByLabel(`Plan de ${workspace}`).selectOption({ label: 'Profesional' });
+      await row.getByRole('button', { name: 'Asignar plan' }).click();
+      await expectVisible(admin.getByText(`Plan Profesional asignado a ${workspace}.`));
+      await expectVisible(row.getByText('/ 25 cotizaciones', { exact: false }));
+    } finally {
+      await operator.close();
+    }
+
+    // The owner reloads /billing: the new plan, who gave it, and room for more proposals.
+    await page.reload();
+    await expectVisible(page.getByTestId('billing-plan-name').getByText('Profesional'));
+    await expectVisible(page.getByText('Asignado por el administrador'));
+    await eventually(() => page.getByRole('meter', { name: 'Cotizaciones activas' }).getAttribute('aria-valuetext'), '3 de 25', 'the proposals meter');
+
+    // Back to the draft from the proposals list, and this time Finalizar finishes it.
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cotizaciones', exact: true }).click();
+    await expectPath(page, '/proposals');
+    const draftRow = page.getByTestId('proposal-row').filter({ has: page.getByText('La cuarta', { exact: true }) });
+    await expectVisible(draftRow.getByText('Sin terminar'));
+    await draftRow.getByRole('link', { name: 'La cuarta' }).click();
+    await expectPath(page, (u) => u.pathname === `/proposals/${id}/edit`);
+    await page.getByRole('button', { name: 'Ir al paso 5: Previsualizar' }).click();
+    await expectPath(page, (u) => u.hash === '#step-5');
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Cotización lista' }));
+    await expectHidden(modal);
+
+    // No longer an unfinished draft: the list shows it finished (Borrador), and the server agrees.
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cotizaciones', exact: true }).click();
+    await expectPath(page, '/proposals');
+    await expectVisible(draftRow.getByText('Borrador'));
+    await expectHidden(draftRow.getByText('Sin terminar'));
+    const finished = await api<{ result: { status: string } }>('GET', `/v1/proposal-form/${id}`, { token: account.token });
+    expect(finished.result.status).toBe('DRAFT');
   });
 
   test('/checkout/plans lists the plans with the current one marked and explains the administrator assigns them', async ({ page }) => {

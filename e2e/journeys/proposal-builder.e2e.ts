@@ -90,6 +90,9 @@ describe('proposal builder', () => {
     await expectVisible(page.getByText('No pudimos guardar tus cambios, así que seguimos en este paso.'));
     expect(hashOf(page)).toBe('#step-2');
     await page.unroute('**/api/v1/proposals/*');
+    // At this width the notices stack in the top-right corner over the save status and its
+    // Reintentar (and a pointer over them keeps them there): wait for them to go, as a person would.
+    await eventually(() => page.getByRole('region', { name: 'Notificaciones' }).getByRole('listitem').count(), 0, 'the notices are gone');
     await saveStatus(page).getByRole('button', { name: 'Reintentar' }).click();
     await eventually(async () => (await saved(account, id)).request?.blocks[0]?.data.text, 'Necesitamos un sitio nuevo con tienda en línea.', 'the request is saved');
     await expectAllSaved(page);

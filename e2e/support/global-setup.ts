@@ -77,8 +77,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         GOOGLE_CLIENT_ID: issuer.clientId,
         GOOGLE_CLIENT_SECRET: issuer.clientSecret,
         LOG_LEVEL: 'warn',
-        // The superadmin journeys sign up with these addresses (superadmin.e2e.ts, tests-page.e2e.ts).
-        SUPERADMIN_EMAILS: 'e2e-superadmin@trato.test,e2e-operator@trato.test',
+        // The superadmin journeys sign up with these addresses (superadmin.e2e.ts, tests-page.e2e.ts, billing.e2e.ts).
+        SUPERADMIN_EMAILS: 'e2e-superadmin@trato.test,e2e-operator@trato.test,e2e-plans@trato.test',
       },
       (chunk) => {
         output.push(chunk);
