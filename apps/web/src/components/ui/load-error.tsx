@@ -1,14 +1,15 @@
 import { errorMessage } from '../../lib/api-error.ts';
 import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 
-/** A section that failed to load: what failed, the server's message and 'Reintentar'. */
+/** A failed load: what failed, the server's message and 'Reintentar'. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
     <Alert tone="danger" title={title}>
-      {errorMessage(error)}{' '}
-      <button type="button" className="font-medium text-primary-text underline" onClick={onRetry}>
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
         Reintentar
-      </button>
+      </Button>
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
-import { LoadError } from '../../proposals/components/load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { TopTabs } from '../../shell/components/top-tabs.tsx';
 import { projectTabFromName, readProjectListParams } from '../lib/list-params.ts';
 import { PROJECTS_MESSAGES as M } from '../messages.ts';

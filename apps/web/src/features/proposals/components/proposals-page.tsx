@@ -8,7 +8,7 @@ import { TopTabs } from '../../shell/components/top-tabs.tsx';
 import { readProposalListParams } from '../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../messages.ts';
 import { ProposalsBrowser } from './list/proposals-browser.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { NewProposalButton } from './new-proposal-button.tsx';
 
 /** /proposals (#cotizaciones): list or board (?mode=board), filters in the URL, 'Nueva cotización'. */

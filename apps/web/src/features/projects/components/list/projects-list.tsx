@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
-import { LoadError } from '../../../proposals/components/load-error.tsx';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { useProjects } from '../../api/get-projects.ts';
 import type { ProjectListParams, ProjectTab } from '../../lib/list-params.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';

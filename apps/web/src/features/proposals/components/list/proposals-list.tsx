@@ -9,7 +9,7 @@ import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
 import { useProposals } from '../../api/get-proposals.ts';
 import type { ProposalListParams } from '../../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
-import { LoadError } from '../load-error.tsx';
+import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { ProposalRow } from './proposal-row.tsx';
 
 type ListProps = {
