@@ -70,7 +70,6 @@ export const PROJECTS_MESSAGES = {
   forceDeleteTitle: '¿Eliminar definitivamente?',
   forceDeleteText: (name: string) => `“${name}” se eliminará para siempre, con sus etapas, archivos, pagos y comentarios. Esto no se puede deshacer.`,
   forceDeleted: 'Portal eliminado definitivamente',
-  limitTitle: 'Límite de portales alcanzado',
   limitNote: 'Tu portal queda guardado: podrás activarlo cuando actualices tu plan.',
 
   // Detail (/projects/{id})

@@ -80,6 +80,5 @@ export const BUILDER_MESSAGES = {
   share: 'Compartir',
 
   // Plan limit (SPEC §8)
-  limitTitle: 'Límite de propuestas alcanzado',
   limitNote: 'Tu cotización quedó guardada como borrador y podrás finalizarla cuando actualices tu plan.',
 } as const;
