@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api, signUpViaApi, uid, type Account } from '../support/api.ts';
-import { blocks, createProposalViaApi, editorArea, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
+import { blocks, createProposalViaApi, editorArea, editorSettled, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { addThreeServices, CATALOGUE, group, paymentColumn, planFortyThirtyThirtyAndSplit, plansRegion, SPLIT_PLAN, text } from '../support/pricing.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
@@ -129,6 +129,7 @@ describe('proposal builder', () => {
     await content.getByText('Incluye diseño y').click();
     await expectHidden(content.locator('.ce-inline-toolbar [data-item-name="marker"]'));
     await page.keyboard.press('End');
+    await editorSettled(page);
     await page.keyboard.press('Enter');
     await insertBlock(page, content, 'Lista con viñetas');
     await page.keyboard.type('Portada');

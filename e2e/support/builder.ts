@@ -39,7 +39,18 @@ export const blocks = (editor: Locator): Locator => editor.locator('.ce-block');
  * Right after Enter, Editor.js may still be moving its toolbar to the new line and let the '/'
  * through as text: then, like a person, delete it and press '/' again.
  */
+/**
+ * Waits until Editor.js has bound its keys to the blocks it just made. It binds a new block's
+ * keydown handlers (Enter splits the block, '/' opens the toolbox) in a requestIdleCallback with a
+ * 2 s timeout; on a busy machine a key pressed before that is handled by the browser alone (Enter
+ * becomes a line break inside a title). An idle callback queued now runs after the editor's.
+ */
+export async function editorSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+}
+
 export async function insertBlock(page: Page, editor: Locator, toolName: string): Promise<void> {
+  await editorSettled(page);
   const toolbox = editor.locator('.ce-toolbox .ce-popover--opened .ce-popover__container');
   for (let attempt = 0; ; attempt++) {
     await page.keyboard.press('/');
@@ -56,6 +67,7 @@ export async function insertBlock(page: Page, editor: Locator, toolName: string)
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expectHidden(toolbox);
+  await editorSettled(page);
 }
 
 /**
@@ -68,4 +80,5 @@ export async function newLineAtEnd(editor: Locator): Promise<void> {
   if (!box) throw new Error('The editor is not on screen');
   await redactor.click({ position: { x: box.width / 2, y: box.height - 24 } });
   await expectVisible(blocks(editor).last().locator('.ce-paragraph:empty'));
+  await editorSettled(editor.page());
 }
