@@ -12,15 +12,18 @@ describe('search_key (accent- and case-insensitive matching)', () => {
     expect(rows[0]).toEqual({ key: 'jose penalolen', found: true });
   });
 
-  it('is backed by trigram indexes on names and emails', async () => {
+  it('is backed by trigram indexes on names, emails, file names and comments', async () => {
     const { rows } = (await t.db.execute(
       sql`select indexname from pg_indexes where indexname like '%_search_idx' order by indexname`,
     )) as unknown as { rows: { indexname: string }[] };
     expect(rows.map((r) => r.indexname)).toEqual([
+      'comments_body_search_idx',
       'companies_name_search_idx',
       'customers_email_search_idx',
       'customers_name_search_idx',
+      'projects_name_search_idx',
       'services_name_search_idx',
+      'uploads_name_search_idx',
     ]);
   });
 });

@@ -12,3 +12,4 @@ export * from './projects.ts';
 export * from './signing.ts';
 export * from './portal.ts';
 export * from './operations.ts';
+export * from './operating.ts';

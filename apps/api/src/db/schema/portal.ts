@@ -28,7 +28,7 @@ export const stages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stages_workspace_idx').on(t.workspaceId), index('stages_project_idx').on(t.projectId, t.position)],
+  (t) => [index('stages_workspace_idx').on(t.workspaceId, t.startDate), index('stages_project_idx').on(t.projectId, t.position)],
 );
 
 /** A customer's bell in the portal (the staff one is `notifications`). */

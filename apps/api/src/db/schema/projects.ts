@@ -138,7 +138,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_workspace_idx').on(t.workspaceId), index('payments_project_idx').on(t.projectId)],
+  (t) => [
+    index('payments_workspace_idx').on(t.workspaceId),
+    index('payments_project_idx').on(t.projectId),
+    // The payments list, metrics, calendar and reminders all read by due date within a workspace.
+    index('payments_workspace_due_idx').on(t.workspaceId, t.dueAt),
+  ],
 );
 
 /** What happened, for the activity feed (created, edited, sent, status changed…). */

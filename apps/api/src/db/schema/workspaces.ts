@@ -21,6 +21,8 @@ export const workspaces = pgTable('workspaces', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   paymentData: jsonb('payment_data').$type<Record<string, unknown>>().notNull().default({}),
   workWith: jsonb('work_with').$type<string[]>().notNull().default([]),
+  /** IANA time zone: where "today", "this month" and the reminders' days begin for this workspace. */
+  timeZone: text('time_zone').notNull().default('America/Santiago'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
