@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await projectFileRoutes(v1, deps);
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
+          await searchRoutes(v1, deps);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
         },

@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_LABELS, ACTIVITY_NAME_KEYS } from '@trato/domain/search/activity-labels';
+import type { SearchType } from '@trato/domain/search/types';
+import type { WorkspaceContext } from '../../lib/context.ts';
+import { matches, rankOf, rankOfEither, type SearchTerms } from './search-match.ts';
+
+/** One found row before it is worded for the screen (search.serialize.ts). */
+export type SearchRow = {
+  type: SearchType;
+  id: string;
+  title: string;
+  /** A proposal's or project's status; 'archived' for an archived client. */
+  status: string | null;
+  /** The client company's name (projects, proposals). */
+  company: string | null;
+  /** Who: a client's matching or main contact, an activity's or comment's author. */
+  person: string | null;
+  /** A stored image path, when there is one (company logo, image file). */
+  image: string | null;
+  is_person: boolean;
+  /** The proposal or project that opens the result (for files, activities, comments: its parent). */
+  target_id: string;
+  target_type: 'project' | 'proposal' | 'client';
+  target_name: string | null;
+  rank: number;
+  /** How many hits this type has in all (a window count). */
+  type_total: number;
+};
+
+const labels = JSON.stringify(ACTIVITY_LABELS);
+
+/** A parent proposal or project that staff can open: not in the trash, not an unfinished proposal. */
+const visibleParent = (p: string) => sql.raw(`${p}.deleted_at is null and not (${p}.type = 'proposal' and ${p}.status = 'init')`);
+
+function projectsOf(ctx: WorkspaceContext, t: SearchTerms, type: 'project' | 'proposal'): SQL {
+  const name = sql`p.name`;
+  const company = sql`c.name`;
+  return sql`select ${type}::text as type, p.id, p.name as title, p.status, c.name as company, null::text as person, null::text as image, false as is_person,
+      p.id as target_id, p.type as target_type, p.name as target_name, ${rankOfEither(name, company, t)} as rank, p.updated_at as at
+    from projects p left join companies c on c.id = p.company_id and c.workspace_id = p.workspace_id
+    where p.workspace_id = ${ctx.workspaceId} and p.type = ${type} and ${visibleParent('p')}
+      and (${matches(name, t)} or ${matches(company, t)})`;
+}
+
+function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
+  const memberName = sql`m.name`;
+  const memberEmail = sql`m.email`;
+  // The best-ranked member found by name or email (customers → their company), else the main contact.
+  return sql`select 'client'::text as type, c.id, c.name as title, case when c.archived_at is null then null else 'archived' end as status,
+      null::text as company, coalesce(hit.who, contact.who) as person, c.logo as image, c.is_person,
+      c.id as target_id, 'client'::text as target_type, c.name as target_name,
+      least(case when ${matches(sql`c.name`, t)} then ${rankOf(sql`c.name`, t)} * 2 else 6 end, coalesce(hit.rank * 2 + 1, 6)) as rank, c.updated_at as at
+    from companies c
+    left join lateral (
+      select m.name || ' · ' || m.email as who, least(
+        case when ${matches(memberName, t)} then ${rankOf(memberName, t)} else 3 end,
+        case when ${matches(memberEmail, t)} then ${rankOf(memberEmail, t)} else 3 end) as rank
+      from customers m where m.company_id = c.id and m.workspace_id = c.workspace_id and (${matches(memberName, t)} or ${matches(memberEmail, t)})
+      order by 2, m.is_contact desc, m.created_at, m.id limit 1) hit on true
+    left join lateral (
+      select m.name || ' · ' || m.email as who from customers m where m.company_id = c.id and m.workspace_id = c.workspace_id
+      order by m.is_contact desc, m.created_at, m.id limit 1) contact on true
+    where c.workspace_id = ${ctx.workspaceId} and (${matches(sql`c.name`, t)} or hit.who is not null)`;
+}
+
+function filesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
+  const name = sql`u.original_name`;
+  return sql`select 'file'::text as type, u.id, u.original_name as title, null::text as status, null::text as company, null::text as person,
+      case when u.mime_type like 'image/%' then '/api/files/' || u.key end as image, false as is_person,
+      p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(name, t)} as rank, u.created_at as at
+    from uploads u join projects p on p.id = u.project_id and p.workspace_id = u.workspace_id
+    where u.workspace_id = ${ctx.workspaceId} and ${visibleParent('p')} and ${matches(name, t)}`;
+}
+
+/** The feed's own words: the type's Spanish label, then «name» when the entry names something. */
+function activitiesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
+  const named = sql.raw(ACTIVITY_NAME_KEYS.map((k) => `nullif(a.data->>'${k}', '')`).join(', '));
+  const text = sql`(coalesce(${labels}::jsonb ->> a.type, a.type) || coalesce(' «' || coalesce(${named}) || '»', ''))`;
+  return sql`select 'activity'::text as type, a.id, ${text} as title, null::text as status, null::text as company, u.name as person, null::text as image, false as is_person,
+      p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(text, t)} as rank, a.created_at as at
+    from activities a join projects p on p.id = a.project_id and p.workspace_id = a.workspace_id
+    left join users u on u.id = a.user_id
+    where a.workspace_id = ${ctx.workspaceId} and ${visibleParent('p')} and ${matches(text, t)}`;
+}
+
+function commentsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
+  const body = sql`cm.body`;
+  return sql`select 'comment'::text as type, cm.id, left(cm.body, 200) as title, null::text as status, null::text as company, cm.author_name as person, null::text as image, false as is_person,
+      p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(body, t)} as rank, cm.created_at as at
+    from comments cm join projects p on p.id = cm.project_id and p.workspace_id = cm.workspace_id
+    where cm.workspace_id = ${ctx.workspaceId} and cm.deleted_at is null and ${visibleParent('p')} and ${matches(body, t)}`;
+}
+
+/**
+ * `GET /v1/search`: every kind of hit in ONE statement. Each branch filters by the workspace of the
+ * session; the window functions rank each type (rank, then most recent) and count its hits, and
+ * only the first `limit` of each type come back (decision 0025).
+ */
+export async function searchWorkspace(ctx: WorkspaceContext, t: SearchTerms, limit: number): Promise<SearchRow[]> {
+  const branches = [projectsOf(ctx, t, 'project'), projectsOf(ctx, t, 'proposal'), clientsOf(ctx, t), filesOf(ctx, t), activitiesOf(ctx, t), commentsOf(ctx, t)];
+  const result = await ctx.db.execute(sql`
+    with hits as (${sql.join(branches, sql`\nunion all\n`)}),
+    ranked as (
+      select h.*, row_number() over (partition by h.type order by h.rank, h.at desc, h.id) as n,
+        count(*) over (partition by h.type)::int as type_total
+      from hits h)
+    select type, id, title, status, company, person, image, is_person, target_id, target_type, target_name, rank::int as rank, type_total
+    from ranked where n <= ${limit} order by type, n`);
+  return (result as unknown as { rows: SearchRow[] }).rows;
+}

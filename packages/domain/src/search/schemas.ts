@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Request rules and messages of `GET /v1/search` (docs/api/search.md). */
+
+/** SPEC §9: search needs 2 characters; 100 keeps a pasted paragraph from becoming a query. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+/** SPEC §9 default limit; the limit is per type of result (decision 0025). */
+export const SEARCH_DEFAULT_LIMIT = 5;
+export const SEARCH_MAX_LIMIT = 20;
+
+export const SEARCH_MESSAGES = {
+  queryRequired: 'Escribe al menos 2 caracteres para buscar.',
+  queryTooShort: 'Escribe al menos 2 caracteres para buscar.',
+  queryTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
+  limitInvalid: 'El límite debe ser un número entero entre 1 y 20.',
+  /** A result whose name is still empty (a portal just started in the wizard). */
+  untitled: 'Sin nombre',
+  archived: 'Archivado',
+} as const;
+
+/** `?query=&limit=`: the query trimmed (2–100 characters), the limit 1–20 (5 when absent). */
+export const searchQuerySchema = z.object({
+  query: z
+    .string({ error: SEARCH_MESSAGES.queryRequired })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, { error: SEARCH_MESSAGES.queryTooShort })
+    .max(SEARCH_MAX_LENGTH, { error: SEARCH_MESSAGES.queryTooLong }),
+  limit: z.coerce
+    .number({ error: SEARCH_MESSAGES.limitInvalid })
+    .int({ error: SEARCH_MESSAGES.limitInvalid })
+    .min(1, { error: SEARCH_MESSAGES.limitInvalid })
+    .max(SEARCH_MAX_LIMIT, { error: SEARCH_MESSAGES.limitInvalid })
+    .default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Whether the box should ask the server yet (SPEC §5: 2 characters or more, trimmed). */
+export function isSearchable(text: string): boolean {
+  const t = text.trim();
+  return t.length >= SEARCH_MIN_LENGTH && t.length <= SEARCH_MAX_LENGTH;
+}
