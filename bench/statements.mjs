@@ -69,6 +69,8 @@ try {
     ['GET /v1/customer/projects/{id}', ch, `/api/v1/customer/projects/${project}`, () => 1],
     ['GET /v1/projects/{id}/client', h, `/api/v1/projects/${project}/client`, () => 1],
     ['GET /v1/proposal/{slug} (public)', {}, `/api/v1/proposal/${shown.slug}`, () => 1],
+    // 'an' hits portals (client Panadería Ñuñoa), clients, files (anexo.pdf), their activities and comments (¿Cuándo…?).
+    ['GET /v1/search (limit 20 per type)', h, '/api/v1/search?query=an&limit=20', (b) => b.data.length],
   ];
   const table = [];
   for (const [name, headers, url, size] of reads) {

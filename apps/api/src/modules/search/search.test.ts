@@ -62,16 +62,17 @@ describe('GET /v1/search', () => {
     await comment(t, owner.headers, 'project', project, '¿Revisamos el logo de Aurora el lunes?');
 
     const body = (await search(owner.headers, 'aurora')).json();
-    const byType = Object.fromEntries((body.data as Json[]).map((r) => [`${r.type}:${r.title}`, r]));
+    const byType: Record<string, Json> = Object.fromEntries((body.data as Json[]).map((r) => [`${r.type}:${r.title}`, r]));
     const portalUrl = `/projects/${project.id}`;
     expect(byType['project:Web Aurora']).toMatchObject({ subtitle: `${company.name} · Activo`, asset: '🗂️', url: portalUrl });
     expect(byType['file:planos-aurora.pdf']).toMatchObject({ subtitle: 'Portal · Web Aurora', asset: '📄', url: portalUrl });
-    expect(byType['file:foto aurora.png'].asset).toMatch(/^\/api\/files\/project_files\/.+\.png$/);
+    const thumbPath = byType['file:foto aurora.png']?.asset as string;
+    expect(thumbPath).toMatch(/^\/api\/files\/project_files\/.+\.png$/);
     expect(byType['activity:Agregó la etapa «Diseño Aurora»']).toMatchObject({ subtitle: `${owner.user.name} · Portal · Web Aurora`, asset: '⚡', url: portalUrl });
     expect(byType['comment:¿Revisamos el logo de Aurora el lunes?']).toMatchObject({ asset: '💬', url: portalUrl });
     expect(body.meta.counts).toMatchObject({ project: 1, file: 2, comment: 1 });
     // The served thumbnail is the image itself.
-    const thumb = await t.app.inject({ method: 'GET', url: byType['file:foto aurora.png'].asset });
+    const thumb = await t.app.inject({ method: 'GET', url: thumbPath });
     expect(thumb.statusCode).toBe(200);
     // The feed's words are searchable, accents or not.
     expect(seen((await search(owner.headers, 'agrego la etapa')).json())).toEqual([['activity', 'Agregó la etapa «Diseño Aurora»']]);

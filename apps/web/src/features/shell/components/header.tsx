@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react';
 import { NotificationBell } from '../../notifications/components/notification-bell.tsx';
+import { GlobalSearch } from '../../search/components/global-search.tsx';
 import { useSidebar } from '../hooks/use-sidebar.tsx';
 import { SHELL_MESSAGES as M } from '../messages.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
-/** Top bar: the menu button on small screens, breadcrumbs, the notification bell, the avatar menu. */
+/** Top bar: the menu button on small screens, breadcrumbs, global search, the notification bell, the avatar menu. */
 export function Header() {
   const { isDesktop, state, toggle } = useSidebar();
   return (
@@ -24,6 +25,7 @@ export function Header() {
       <div className="min-w-0 flex-1">
         <Breadcrumbs />
       </div>
+      <GlobalSearch />
       <NotificationBell />
       <AvatarMenu />
     </header>
