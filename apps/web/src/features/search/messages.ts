@@ -1,7 +1,7 @@
 /** Spanish strings of the header's global search (SPEC §2.4, §2.9, §5, §9). */
 export const SEARCH_UI_MESSAGES = {
   label: 'Buscar',
-  placeholder: 'Buscar portales, cotizaciones, clientes…',
+  placeholder: 'Buscar…',
   open: 'Abrir búsqueda',
   close: 'Cerrar búsqueda',
   clear: 'Borrar búsqueda',

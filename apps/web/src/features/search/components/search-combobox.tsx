@@ -166,7 +166,7 @@ export const SearchCombobox = forwardRef<SearchComboboxHandle, Props>(function S
           onChoose={choose}
           onHover={setActive}
           onRetry={() => void search.refetch()}
-          className={variant === 'inline' ? 'absolute top-full right-0 z-40 mt-2 max-h-[min(70vh,480px)] w-[min(34rem,calc(100vw-2rem))]' : 'mt-3 max-h-[calc(100dvh-6rem)]'}
+          className={variant === 'inline' ? 'absolute top-full right-0 z-40 mt-2 max-h-[min(70vh,480px)] w-[min(34rem,calc(100vw-2rem))]' : 'mt-3 max-h-[calc(100dvh-5.5rem)] shadow-none'}
         />
       )}
     </div>

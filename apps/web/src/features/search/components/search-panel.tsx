@@ -73,7 +73,7 @@ export function SearchPanel({ listId, state, active, onChoose, onHover, onRetry,
               >
                 <ResultAsset asset={r.asset} type={r.type} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-foreground">{r.title}</span>
+                  <span className="line-clamp-2 text-sm font-medium break-words text-foreground">{r.title}</span>
                   {r.subtitle && <span className="block truncate text-xs text-muted-foreground">{r.subtitle}</span>}
                 </span>
                 <SearchTag type={r.type} />
