@@ -78,6 +78,27 @@ describe('GET /v1/search', () => {
     expect(seen((await search(owner.headers, 'agrego la etapa')).json())).toEqual([['activity', 'Agregó la etapa «Diseño Aurora»']]);
   });
 
+  it("an archived client is found, marked 'Archivado'; a proposal's comment opens the proposal; a trashed portal's things are gone", async () => {
+    const owner = await ownerOn(t);
+    const line = await addLine(t, owner.workspace.id);
+    const company = await addCompany(t, owner.workspace.id, 'Quesería Antigua');
+    const proposal = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Catálogo' });
+    await comment(t, owner.headers, 'proposal', proposal, '¿El queso va en la portada?');
+    expect((await del(owner.headers, `/api/v1/companies/${company.id}`)).statusCode).toBeLessThan(300);
+    const found = (await search(owner.headers, 'queseria')).json();
+    expect(found.data.find((r: Json) => r.type === 'client')).toMatchObject({ subtitle: `Marta Núñez · ${company.contact.email} · Archivado`, url: `/clients/${company.id}` });
+    expect((await search(owner.headers, 'queso')).json().data).toEqual([
+      expect.objectContaining({ type: 'comment', title: '¿El queso va en la portada?', subtitle: `${owner.user.name} · Cotización · Catálogo`, url: `/proposals/${proposal.id}` }),
+    ]);
+
+    const { project } = await portal(t, { owner, name: 'Portal Lácteo' });
+    await comment(t, owner.headers, 'project', project, 'Leche entera');
+    expect((await search(owner.headers, 'lacteo')).json().meta.counts.project).toBe(1);
+    expect((await del(owner.headers, `/api/v1/projects/${project.id}`)).statusCode).toBeLessThan(300);
+    expect((await search(owner.headers, 'lacteo')).json().meta.total).toBe(0);
+    expect((await search(owner.headers, 'leche')).json().meta.total).toBe(0);
+  });
+
   it('the limit applies per type; counts and total are of every hit', async () => {
     const owner = await ownerOn(t);
     for (let i = 1; i <= 4; i++) await addCompany(t, owner.workspace.id, `Ferretería ${i}`);
