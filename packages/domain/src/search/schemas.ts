@@ -9,9 +9,12 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
 
+const TOO_SHORT = `Escribe al menos ${SEARCH_MIN_LENGTH} caracteres para buscar.`;
+
 export const SEARCH_MESSAGES = {
-  queryRequired: 'Escribe al menos 2 caracteres para buscar.',
-  queryTooShort: 'Escribe al menos 2 caracteres para buscar.',
+  /** No query at all reads like one too short: the box only ever sends what was typed. */
+  queryRequired: TOO_SHORT,
+  queryTooShort: TOO_SHORT,
   queryTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
   limitInvalid: 'El límite debe ser un número entero entre 1 y 20.',
   /** A result whose name is still empty (a portal just started in the wizard). */
