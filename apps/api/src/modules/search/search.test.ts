@@ -145,6 +145,9 @@ describe('GET /v1/search', () => {
     for (const limit of ['0', '21', 'x', '1.5']) {
       expectError(await api(t).get(owner.headers, `/api/v1/search?query=pan&limit=${limit}`), 422, 'VALIDATION_ERROR', { field: 'limit', message: SEARCH_MESSAGES.limitInvalid });
     }
+    // Text PostgreSQL cannot hold is refused before the query, like everywhere else.
+    expect((await api(t).get(owner.headers, '/api/v1/search?query=pa%00n')).statusCode).toBe(422);
+    expect((await api(t).get(owner.headers, '/api/v1/search?query=pan&query=sol')).statusCode).toBe(422);
     // Odd but valid input is a 200, never a 500.
     for (const q of ["'; drop table projects; --", '«»', '((', '\\\\', '🥐🥐', '%_\\%']) expect((await search(owner.headers, q)).statusCode).toBe(200);
   });

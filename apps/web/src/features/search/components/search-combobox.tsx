@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { isSearchable } from '@trato/domain/search/schemas';
+import { isSearchable, SEARCH_MAX_LENGTH } from '@trato/domain/search/schemas';
 import type { SearchResult } from '@trato/domain/search/types';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -109,7 +109,14 @@ export const SearchCombobox = forwardRef<SearchComboboxHandle, Props>(function S
   const showPanel = open && trimmed !== '';
 
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
+    <div
+      ref={rootRef}
+      className={cn('relative', className)}
+      onBlur={(e) => {
+        // Tabbing out closes the panel as a click outside does (the panel itself never takes focus).
+        if (variant === 'inline' && !rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input
@@ -124,7 +131,7 @@ export const SearchCombobox = forwardRef<SearchComboboxHandle, Props>(function S
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={M.placeholder}
           value={text}
           onChange={(e) => {
