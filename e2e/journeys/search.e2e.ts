@@ -51,8 +51,16 @@ describe('global search in the header', () => {
     await expectPath(page, '/clients');
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
-    await page.keyboard.type('xyzzy-nada');
+    // Debounced: typing a word letter by letter asks the server once or twice, not once a letter.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/search') asked.push(new URL(r.url()).searchParams.get('query') ?? '');
+    });
+    await page.keyboard.type('xyzzy-nada', { delay: 40 });
     await expectVisible(page.getByText('No se encontraron resultados'));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(3);
+    expect(asked.at(-1)).toBe('xyzzy-nada');
 
     // A click outside closes the panel; the text stays until the box is used again.
     await page.getByRole('heading', { level: 1 }).first().click();
@@ -62,6 +70,8 @@ describe('global search in the header', () => {
     // Esc closes it too; one letter is not enough to search.
     await box(page).fill('p');
     await expectVisible(page.getByText('Escribe al menos 2 caracteres.'));
+    await page.waitForTimeout(600);
+    expect(asked).not.toContain('p');
     await page.keyboard.press('Escape');
     await expectHidden(page.getByText('Escribe al menos 2 caracteres.'));
 
