@@ -87,7 +87,11 @@ function expectInvariants(total: bigint, before: PlanPayment[], after: PlanPayme
   expect(after.map((p) => p.position)).toEqual(after.map((_, i) => i));
 }
 
-describe('payment editing properties', () => {
+// These are CPU-bound (thousands of random edits, ~1–2 s alone). The 5 s default timeout failed them
+// whenever the machine was busy (CI's parallel workers, helpers), with no wrong answer: give them room.
+const PROPERTY_TIMEOUT_MS = 60_000;
+
+describe('payment editing properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('every edit of a random plan keeps the invariants', () => {
     let effective = 0;
     let tried = 0;
