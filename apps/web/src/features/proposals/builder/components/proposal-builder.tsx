@@ -47,15 +47,21 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
   const formBoxRef = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  /** 'Siguiente' on step 1 without a client: the message beside the choice, and a count to refocus it. */
+  const [clientMissing, setClientMissing] = useState(0);
 
   useBreadcrumbs([{ name: M.breadcrumbProposals, path: '/proposals' }, { name: proposal.name.trim() || M.pageTitle }]);
 
   // The server remembers the step reached, for another device without this browser's storage.
+  // Only a move counts: opening the builder at some step is not an edit (nothing is sent), and a
+  // finished proposal keeps its completed step.
   const { save } = autosave;
-  const serverStep = proposal.form_step;
+  const shownStep = useRef(state.step);
   useEffect(() => {
-    if (state.step <= LAST_STEP && state.step !== serverStep) save({ form_step: state.step }, 0);
-  }, [state.step, serverStep, save]);
+    if (state.step === shownStep.current) return;
+    shownStep.current = state.step;
+    if (state.step <= LAST_STEP && !state.completed) save({ form_step: state.step }, 0);
+  }, [state.step, state.completed, save]);
 
   /** An immediate save outside the autosave queue (client link, services), its answer cached. */
   const saveNow = useCallback(
@@ -114,7 +120,9 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
     setMoving(true);
     try {
       if (!(await flushed())) return;
-      await perform(dispatch({ type: 'next' }));
+      const effect = dispatch({ type: 'next' });
+      if (effect === 'clientRequired') setClientMissing((n) => n + 1);
+      else await perform(effect);
     } finally {
       setMoving(false);
     }
@@ -138,6 +146,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
   async function pickClient(company: Company) {
     try {
       await saveNow({ company_id: company.id });
+      setClientMissing(0);
       dispatch({ type: 'companySelected' });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -179,8 +188,12 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           <ClientStep
             proposal={proposal}
             contactType={state.contactType}
-            onChoose={(contactType) => dispatch({ type: 'setContactType', contactType })}
+            onChoose={(contactType) => {
+              setClientMissing(0);
+              dispatch({ type: 'setContactType', contactType });
+            }}
             onPick={pickClient}
+            missingClient={clientMissing}
             onCreate={createAndLink}
             onCancelChoice={() => dispatch({ type: 'previous' })}
             formBoxRef={formBoxRef}
