@@ -173,9 +173,6 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           </p>
           <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{proposal.name.trim() || M.pageTitle}</h1>
         </div>
-        <div data-testid="builder-save-status">
-          <SaveStatus state={autosave.state} error={autosave.error ?? undefined} onRetry={autosave.retry} />
-        </div>
       </div>
 
       <Card className="p-3 sm:px-4">
@@ -223,12 +220,19 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
       </Card>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:sticky md:inset-x-auto md:rounded-2xl md:border">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:flex-nowrap sm:px-6">
           <Button variant="outline" onClick={() => dispatch({ type: 'previous' })} disabled={!canGoBack(state) || moving}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {M.previous}
           </Button>
-          <span className="hidden text-sm text-muted-foreground sm:inline">{step <= LAST_STEP ? M.stepOf(step, LAST_STEP) : M.doneTitle}</span>
+          {/*
+            The save status sits by 'Siguiente', where the person looks before moving on — and away
+            from the top right, where toasts appear (a failed save's 'Reintentar' stays reachable).
+          */}
+          <div data-testid="builder-save-status" className="order-first basis-full empty:hidden sm:order-none sm:basis-auto">
+            {autosave.state !== 'idle' && <SaveStatus state={autosave.state} error={autosave.error ?? undefined} onRetry={autosave.retry} />}
+          </div>
+          <span className="hidden text-sm text-muted-foreground lg:inline">{step <= LAST_STEP ? M.stepOf(step, LAST_STEP) : M.doneTitle}</span>
           <Button onClick={() => void next()} loading={moving}>
             {nextLabel}
             {!moving && <NextIcon className="size-4" aria-hidden="true" />}
