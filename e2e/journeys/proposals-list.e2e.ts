@@ -141,7 +141,7 @@ describe('proposals list and board', () => {
     await page.unroute('**/api/v1/proposals/*/status');
 
     // Unfinished proposals have no column; the board says how many are in the list.
-    await expectVisible(page.getByText(/cotizaciones sin terminar no aparecen en el tablero/));
+    await expectVisible(page.getByText('1 cotización sin terminar no aparece en el tablero: está en la lista.'));
   });
 
   test('pages of 10 with the page in the URL', async ({ page }) => {
