@@ -93,7 +93,7 @@ describe('the demo workspace', () => {
     // The public link, as the share page gives it to the studio.
     await page.getByRole('link', { name: 'Compartir' }).first().click();
     await expectPath(page, (u) => u.pathname.endsWith('/share'));
-    const publicUrl = new URL(await page.getByRole('textbox', { name: 'Link público' }).inputValue());
+    const publicUrl = new URL(await page.getByRole('textbox', { name: 'Enlace público' }).inputValue());
     const slug = publicUrl.pathname.split('/').pop()!;
 
     // The client opens it in their own browser.

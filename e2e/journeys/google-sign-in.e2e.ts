@@ -76,7 +76,7 @@ describe('sign-in with Google', () => {
     await expectPath(page, '/register/plan');
     await page.getByRole('button', { name: /^Continuar con el plan / }).click();
     await expectPath(page, '/register/welcome');
-    await expectVisible(page.getByRole('heading', { name: '¡Bienvenido a Trato, Gabriela!' }));
+    await expectVisible(page.getByRole('heading', { name: '¡Te damos la bienvenida a Trato, Gabriela!' }));
     await page.getByRole('link', { name: 'Ir al panel' }).click();
 
     await expectPath(page, '/dashboard');

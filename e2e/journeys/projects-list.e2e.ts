@@ -34,7 +34,7 @@ describe('projects list', () => {
     await row(page, 'Tienda online').getByRole('button', { name: 'Acciones de Tienda online' }).click();
     await expectVisible(page.getByRole('menuitem', { name: 'Ver como cliente' }));
     await expectVisible(page.getByRole('menuitem', { name: 'Enviar acceso por email' }));
-    await expectVisible(page.getByRole('menuitem', { name: 'Copiar link de acceso' }));
+    await expectVisible(page.getByRole('menuitem', { name: 'Copiar enlace de acceso' }));
     await page.keyboard.press('Escape');
 
     // Finalizados: reactivating the campaign while the shop is active hits the plan limit.

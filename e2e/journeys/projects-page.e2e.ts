@@ -85,7 +85,7 @@ describe('staff project page', () => {
     await eventually(() => files.getByTestId('project-file').count(), 1, 'one file left');
 
     // The access link: a sign-in link to the client portal in the clipboard.
-    await toolbar(page).getByRole('button', { name: 'Copiar link de acceso' }).click();
+    await toolbar(page).getByRole('button', { name: 'Copiar enlace de acceso' }).click();
     await expectVisible(page.getByText('Link copiado al portapapeles'));
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/c/login');

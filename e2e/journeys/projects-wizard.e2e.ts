@@ -73,7 +73,7 @@ describe('project wizard', () => {
     await expectVisible(page.getByText('Email de acceso enviado correctamente'));
     const email = await waitForEmail({ to: contact });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
-    await page.getByRole('button', { name: 'Copiar link de acceso' }).click();
+    await page.getByRole('button', { name: 'Copiar enlace de acceso' }).click();
     await expectVisible(page.getByText('Link copiado al portapapeles'));
     expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe('/c/login');
 

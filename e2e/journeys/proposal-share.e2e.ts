@@ -30,7 +30,7 @@ describe('proposal detail and sharing', () => {
     expect((await page.getByTestId('document-total').textContent())?.replace(/\s+/g, ' ')).toBe('250.000 CLP');
 
     // Copy the share link: the clipboard holds the public /p/{slug} URL.
-    await toolbar(page).getByRole('button', { name: 'Copiar link' }).click();
+    await toolbar(page).getByRole('button', { name: 'Copiar enlace' }).click();
     await expectVisible(page.getByText('Link copiado, envíalo a tus clientes'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(`/p/${proposal.slug}`);
@@ -50,7 +50,7 @@ describe('proposal detail and sharing', () => {
     // Share page: the public link, copy, and the email form prefilled with the client's contact.
     await toolbar(page).getByRole('link', { name: 'Compartir' }).click();
     await expectPath(page, `/proposals/${proposal.id}/share`);
-    const link = page.getByRole('textbox', { name: 'Link público' });
+    const link = page.getByRole('textbox', { name: 'Enlace público' });
     expect(new URL(await link.inputValue()).pathname).toBe(`/p/${proposal.slug}`);
     expect(await link.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Copiar', exact: true }).click();
@@ -90,7 +90,7 @@ describe('proposal detail and sharing', () => {
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     });
-    await toolbar(page).getByRole('button', { name: 'Copiar link' }).click();
+    await toolbar(page).getByRole('button', { name: 'Copiar enlace' }).click();
     await expectVisible(page.getByText('Error al copiar el link'));
     await page.route('**/api/v1/proposals/*/pdf', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }));
     await toolbar(page).getByRole('button', { name: 'Descargar PDF' }).click();

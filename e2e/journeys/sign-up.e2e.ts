@@ -77,7 +77,7 @@ describe('sign-up with email', () => {
     await page.getByRole('button', { name: /^Continuar con el plan / }).click();
 
     await expectPath(page, '/register/welcome');
-    await expectVisible(page.getByRole('heading', { name: '¡Bienvenido a Trato, Ana!' }));
+    await expectVisible(page.getByRole('heading', { name: '¡Te damos la bienvenida a Trato, Ana!' }));
     await page.getByRole('link', { name: 'Ir al panel' }).click();
 
     await expectPath(page, '/dashboard');

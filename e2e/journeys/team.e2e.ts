@@ -17,7 +17,7 @@ describe('team', () => {
     await loginViaUi(page, owner, '/login?r=%2Fteam');
     await expectPath(page, '/team');
     await expectVisible(page.getByRole('heading', { name: 'Equipo', exact: true }));
-    await expectVisible(page.getByText('Por ahora trabajas solo'));
+    await expectVisible(page.getByText('Por ahora trabajas por tu cuenta'));
     await page.getByLabel('Correo electrónico').fill(teammate);
     await page.getByLabel('Rol').selectOption('member');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();

@@ -86,7 +86,7 @@ describe.each([
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     const permissions = String(res.headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) expect(permissions).toContain(`${feature}=()`);
-    expect(permissions).toContain('clipboard-write=(self)'); // 'Copiar link' writes the clipboard
+    expect(permissions).toContain('clipboard-write=(self)'); // 'Copiar enlace' writes the clipboard
     // cookies-not-found: the app keeps its tokens out of cookies.
     expect(res.headers['set-cookie']).toBeUndefined();
   });

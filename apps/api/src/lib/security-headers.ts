@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * Features the app never uses are denied. Copying a link writes the clipboard, here only; reading it
  * keeps the browser's default (this origin, behind the browser's own prompt), which the journeys use
- * to check what 'Copiar link' copied.
+ * to check what 'Copiar enlace' copied.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

@@ -4,12 +4,19 @@ import { Toaster } from 'sonner';
 import { useDarkMode } from '../lib/theme/dark-mode.ts';
 import { queryClient } from './query-client.ts';
 
+/** The header is 4 rem (64 px) tall on every width; toasts start 12 px below it. */
+export const TOAST_OFFSET = { top: 76, right: 16 } as const;
+const TOAST_MOBILE_OFFSET = { top: 76, right: 12, left: 12 } as const;
+
 function Toasts() {
   const [dark] = useDarkMode();
   return (
     <Toaster
       theme={dark ? 'dark' : 'light'}
       position="top-right"
+      // Below the 64 px header: a toast must not cover the bell and the avatar it may be about.
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
       richColors
       closeButton
       duration={3500}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_MESSAGES, LINE_PALETTE, lineColors, lineInputSchema, lineNameSchema, lineSlug, uniqueSlug } from './schemas.ts';
+import { LINE_MESSAGES, LINE_PALETTE, WORKSPACE_LINE_COLORS, lineColors, lineInputSchema, lineNameSchema, lineSlug, uniqueSlug } from './schemas.ts';
 
 describe('lineNameSchema', () => {
   it('trims and accepts a name', () => {
@@ -49,11 +49,12 @@ describe('uniqueSlug', () => {
 });
 
 describe('lineColors', () => {
-  it('assigns palette entries in order and cycles', () => {
-    expect(lineColors(0)).toEqual(LINE_PALETTE[0]);
-    expect(lineColors(1)).toEqual(LINE_PALETTE[1]);
-    expect(lineColors(LINE_PALETTE.length)).toEqual(LINE_PALETTE[0]);
-    expect(lineColors(-3)).toEqual(LINE_PALETTE[0]);
+  it('gives the first line the workspace colour (no colour of its own), then palette entries in order, cycling', () => {
+    expect(lineColors(0)).toEqual(WORKSPACE_LINE_COLORS);
+    expect(lineColors(-3)).toEqual(WORKSPACE_LINE_COLORS);
+    expect(lineColors(1)).toEqual(LINE_PALETTE[0]);
+    expect(lineColors(2)).toEqual(LINE_PALETTE[1]);
+    expect(lineColors(LINE_PALETTE.length + 1)).toEqual(LINE_PALETTE[0]);
   });
   it('uses valid hex colours', () => {
     for (const { color, badgeColor } of LINE_PALETTE) {

@@ -54,9 +54,20 @@ export const LINE_PALETTE = [
   { color: '#4f46e5', badgeColor: '#e0e7ff' },
 ] as const;
 
-/** The colours of a workspace's next line, from how many it already has (deterministic, cycles). */
+/**
+ * A line without a colour of its own (empty strings): it is shown in the workspace's primary
+ * colour, and follows it when the workspace changes colour.
+ */
+export const WORKSPACE_LINE_COLORS = { color: '', badgeColor: '' } as const;
+
+/**
+ * The colours of a workspace's next line, from how many it already has (deterministic, cycles):
+ * the first line wears the workspace's colour (issue 12: a new user's only line should not show
+ * some other blue), the next ones the palette in order.
+ */
 export function lineColors(existingCount: number): { color: string; badgeColor: string } {
   const n = Math.max(0, Math.floor(existingCount));
-  const entry = LINE_PALETTE[n % LINE_PALETTE.length]!;
+  if (n === 0) return { ...WORKSPACE_LINE_COLORS };
+  const entry = LINE_PALETTE[(n - 1) % LINE_PALETTE.length]!;
   return { color: entry.color, badgeColor: entry.badgeColor };
 }

@@ -27,10 +27,16 @@ describe('proposal stepper: next', () => {
     expect(stepperReducer(at(step), { type: 'next' })).toEqual({ state: at(step + 1), effect: 'none' });
   });
 
-  it('increments from step 1 when the client is selected or not chosen', () => {
+  it('increments from step 1 when the client is selected', () => {
     expect(stepperReducer(at(1, { contactType: 'SELECTED', hasCompany: true }), { type: 'next' }).state.step).toBe(2);
-    expect(stepperReducer(at(1), { type: 'next' }).state.step).toBe(2);
-    expect(stepperReducer(at(1, { contactType: 'EXISTS' }), { type: 'next' }).state.step).toBe(2);
+    expect(stepperReducer(at(1, { contactType: 'EXISTS', hasCompany: true }), { type: 'next' }).state.step).toBe(2);
+  });
+
+  it('stays on step 1 without a client and asks for one (not only at Finalizar)', () => {
+    for (const contactType of ['', 'EXISTS'] as const) {
+      const state = at(1, { contactType });
+      expect(stepperReducer(state, { type: 'next' })).toEqual({ state, effect: 'clientRequired' });
+    }
   });
 
   it('on step 1 with a valid NEW client asks the page to create it, without moving yet', () => {

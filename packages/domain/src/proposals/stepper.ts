@@ -37,10 +37,11 @@ export type StepperAction =
  * What the page must do after a move:
  * - `createClient`: step 1 with a valid NEW client — create customer + company, upload the logo, link the proposal, then dispatch `clientCreated`;
  * - `invalidContact`: step 1 with an invalid NEW client — show the form's errors, nothing moves;
+ * - `clientRequired`: step 1 with no client picked or created — say so beside the choice, nothing moves;
  * - `finish`: step 5 — call finish, then dispatch `finished` (or show the plan-limit modal);
  * - `dashboard`: past the completed step — leave for /dashboard.
  */
-export type StepperEffect = 'none' | 'createClient' | 'invalidContact' | 'finish' | 'dashboard';
+export type StepperEffect = 'none' | 'createClient' | 'invalidContact' | 'clientRequired' | 'finish' | 'dashboard';
 
 export type StepperResult = { state: StepperState; effect: StepperEffect };
 
@@ -60,6 +61,8 @@ export function stepperReducer(state: StepperState, action: StepperAction): Step
   switch (action.type) {
     case 'next':
       if (state.step === 1 && state.contactType === 'NEW') return stay(action.contactFormValid ? 'createClient' : 'invalidContact');
+      // A proposal goes to someone: step 1 is passed with a client, not found missing at 'Finalizar'.
+      if (state.step === 1 && !state.hasCompany) return stay('clientRequired');
       if (state.step === LAST_STEP) return stay('finish');
       if (state.step >= COMPLETED_STEP) return stay('dashboard');
       return move({ step: state.step + 1 });

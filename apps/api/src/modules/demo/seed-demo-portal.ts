@@ -65,7 +65,7 @@ export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: 
 
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   await tx.insert(comments).values([
-    { ...scope, origin: 'admin', userId, authorName: 'Demo Trato', body: '¡Bienvenidos al portal! Aquí iremos dejando avances, archivos y pagos.', createdAt: at(10) },
+    { ...scope, origin: 'admin', userId, authorName: 'Demo Trato', body: '¡Les damos la bienvenida al portal! Aquí iremos dejando avances, archivos y pagos.', createdAt: at(10) },
     ...(contact
       ? [{ ...scope, origin: 'portal', customerId: contact.id, authorName: contact.name, authorEmail: contact.email, body: 'Gracias, revisamos el diagnóstico y nos encantó.', createdAt: at(5) }]
       : []),

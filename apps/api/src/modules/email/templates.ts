@@ -82,7 +82,7 @@ export function proposalDeclined(p: { proposal: string; client: string | null; r
 export function proposalSignedCopy(p: { organization: string; proposal: string; recipient: string; pdfUrl: string; portalUrl: string | null }): EmailMessage {
   const lines = [
     `Hola ${p.recipient},`,
-    `Firmaste la cotización «${p.proposal}» de ${p.organization}. ¡Gracias! Serás contactado pronto para comenzar.`,
+    `Firmaste la cotización «${p.proposal}» de ${p.organization}. ¡Gracias! Te contactarán pronto para comenzar.`,
     `Descarga tu copia firmada (PDF): ${p.pdfUrl}`,
     ...(p.portalUrl ? ['Desde tu portal de cliente puedes seguir el proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez.'] : []),
   ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LINE_MESSAGES, LINE_PALETTE } from '@trato/domain/lines/schemas';
+import { LINE_MESSAGES, LINE_PALETTE, WORKSPACE_LINE_COLORS } from '@trato/domain/lines/schemas';
 import { useTestApp } from '../../../test/app.ts';
 import { createMember, createOwner, createUser, tokenFor } from '../../../test/factories.ts';
 import { bearer, expectError } from '../../../test/http.ts';
@@ -18,14 +18,14 @@ const create = (headers: Headers, payload: object) => t.app.inject({ method: 'PO
 const rename = (headers: Headers, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/lines/${id}`, headers, payload });
 
 describe('POST /api/v1/lines', () => {
-  it('creates a line with a slug and palette colours (201)', async () => {
+  it('creates a line with a slug: the first wears the workspace colour, the next ones palette colours (201)', async () => {
     const owner = await createOwner(t.db);
     const res = await create(owner.headers, { name: '  Diseño web ' });
     expect(res.statusCode).toBe(201);
     const line = res.json().data;
-    expect(line).toEqual({ id: expect.any(String), slug: 'diseno-web', name: 'Diseño web', ...LINE_PALETTE[0] });
+    expect(line).toEqual({ id: expect.any(String), slug: 'diseno-web', name: 'Diseño web', ...WORKSPACE_LINE_COLORS });
     const second = (await create(owner.headers, { name: 'Marketing digital' })).json().data;
-    expect(second).toMatchObject({ slug: 'marketing-digital', ...LINE_PALETTE[1] });
+    expect(second).toMatchObject({ slug: 'marketing-digital', ...LINE_PALETTE[0] });
     const [row] = await t.db.select().from(lines).where(eq(lines.id, line.id));
     expect(row).toMatchObject({ workspaceId: owner.workspace.id, slug: 'diseno-web' });
   });
@@ -174,10 +174,10 @@ describe('demo seed', () => {
     const owner = await createOwner(t.db, { workspace: { isDemo: true } });
     await seedDemoLines(t.db, owner.workspace.id);
     expect((await list(owner.headers)).json().data).toEqual([
-      { id: expect.any(String), name: 'Diseño web', slug: 'diseno-web', ...LINE_PALETTE[0] },
-      { id: expect.any(String), name: 'Marketing digital', slug: 'marketing-digital', ...LINE_PALETTE[1] },
+      { id: expect.any(String), name: 'Diseño web', slug: 'diseno-web', ...WORKSPACE_LINE_COLORS },
+      { id: expect.any(String), name: 'Marketing digital', slug: 'marketing-digital', ...LINE_PALETTE[0] },
     ]);
     // The next line created by hand takes the next colour.
-    expect((await create(owner.headers, { name: 'Eventos' })).json().data).toMatchObject(LINE_PALETTE[2]);
+    expect((await create(owner.headers, { name: 'Eventos' })).json().data).toMatchObject(LINE_PALETTE[1]);
   });
 });

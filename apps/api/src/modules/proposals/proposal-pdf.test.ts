@@ -31,8 +31,12 @@ describe('renderProposalPdf', () => {
     expect(all).toContain('Plan mensual de redes sociales');
     expect(all).toContain('Publicaciones 12 piezas 25.000 CLP 300.000 CLP');
     expect(all).toContain('Consultoría de marca 8 horas 45.000 CLP 360.000 CLP');
-    expect(all).toContain('Totales por tipo');
+    // What the client buys, not how it is priced: no per-type subtotals, no internal type names.
+    expect(all).not.toContain('Totales por tipo');
+    expect(all).not.toContain('Simple (precio fijo)');
     expect(all).toContain('Total 1.370.000 CLP');
+    expect(cover).toContain('Total de la cotización');
+    expect(cover).toContain('1.370.000 CLP');
     // Payment plan.
     expect(all).toContain('Anticipo 50 % 685.000 CLP 22 de noviembre de 2026 Pagado');
     expect(all).toContain('Entrega 50 % 685.000 CLP 6 de diciembre de 2026 Pendiente');

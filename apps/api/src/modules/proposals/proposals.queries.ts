@@ -8,6 +8,7 @@ import { signatureSummary } from '../public-proposals/signature-summary.ts';
 import { recentVisits } from '../visits/visits.queries.ts';
 import { projectOf } from '../projects/projects.queries.ts';
 import { notFound } from '../../lib/errors.ts';
+import { notUntouchedDraft } from './untouched-drafts.ts';
 import { serializeListItem, serializeProposal, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
 
 export const NOT_FOUND_MESSAGE = 'No encontramos esa cotización.';
@@ -151,6 +152,8 @@ const likeTerm = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\
 
 function listConditions(workspaceId: string, f: ProposalFilters): SQL[] {
   const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
+  // Nobody typed into it: not a proposal yet (decision 0027).
+  if (f.type === 'proposal') conditions.push(notUntouchedDraft);
   if (f.status) conditions.push(eq(projects.status, f.status));
   if (f.companyId) conditions.push(eq(projects.companyId, f.companyId));
   if (f.line) {

@@ -46,15 +46,17 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps): Promi
       schema: {
         tags,
         security: bearer,
-        description: 'Creates an unfinished (init) proposal in a line; `?status=init` is accepted and ignored.',
+        description:
+          'Creates an unfinished (init) proposal in a line (201), or hands back the caller’s untouched draft in that line (200); `?status=init` is accepted and ignored.',
         body: proposalCreateSchema,
         querystring: z.object({ status: z.string().optional(), type: z.string().optional() }),
       },
     },
     async (req, reply) => {
       const ctx = await workspaceContext(db, req, 'proposals:write');
-      const row = await createProposal(ctx, req.body.line_id);
-      reply.status(201);
+      const { row, reused } = await createProposal(ctx, req.body.line_id);
+      // 200: the caller's untouched draft in that line, handed back instead of a new one.
+      reply.status(reused ? 200 : 201);
       return { data: await dto(db, row) };
     },
   );

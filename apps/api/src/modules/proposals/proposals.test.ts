@@ -55,7 +55,8 @@ describe('POST /v1/proposals', () => {
     });
     expect(p.slug).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(p.links.public).toBe(`http://trato.test/p/${p.slug}`);
-    const other = await newProposal(t, owner, line.id);
+    // Another line: in this one the untouched draft would be handed back (proposals.untouched.test.ts).
+    const other = await newProposal(t, owner, (await addLine(t, owner.workspace.id, 'Web')).id);
     expect(other.slug).not.toBe(p.slug);
     const acts = await t.db.select().from(activities).where(eq(activities.projectId, p.id));
     expect(acts.map((a) => a.type)).toEqual(['proposal.created']);

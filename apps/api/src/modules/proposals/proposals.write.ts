@@ -11,9 +11,11 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { recordActivity } from './activities.ts';
 import { sanitizeContent } from './content-html.ts';
 import { hasRoomForActiveProposal } from './proposal-limits.ts';
-import { copyPlanAsPending, replacePlan, rescaleToTotal } from './proposal-payments.ts';
-import { copyServices, replaceServices } from './proposal-services.ts';
+import { changedColumns, samePlan, sameServices } from './proposal-changes.ts';
+import { copyPlanAsPending, paymentRowsOf, replacePlan, rescaleToTotal } from './proposal-payments.ts';
+import { copyServices, replaceServices, serviceRows } from './proposal-services.ts';
 import { getProposalRow, lockProposalRow } from './proposals.queries.ts';
+import { findUntouchedDraft } from './untouched-drafts.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
 
 /** 18 random bytes → 24 base64url characters: the unguessable public link /p/{slug}. */
@@ -45,10 +47,25 @@ async function assertLine(tx: Executor, workspaceId: string, lineId: string, mes
   if (!line) throw fieldError('line_id', message);
 }
 
-/** `POST /v1/proposals`: an unfinished (init) proposal in one of the workspace's lines. */
-export async function createProposal(ctx: WorkspaceContext, lineId: string): Promise<ProposalRow> {
+/**
+ * `POST /v1/proposals`: an unfinished (init) proposal in one of the workspace's lines. When the
+ * caller already has an untouched draft in that line it is handed back, started afresh (created
+ * now, builder at step 1), with `reused` true: clicking 'Nueva cotización' ten times leaves one
+ * empty draft, not ten (decision 0027).
+ */
+export async function createProposal(ctx: WorkspaceContext, lineId: string): Promise<{ row: ProposalRow; reused: boolean }> {
   return ctx.db.transaction(async (tx) => {
     await assertLine(tx, ctx.workspaceId, lineId, PROPOSAL_MESSAGES.lineInvalid);
+    const untouched = await findUntouchedDraft(tx, ctx.workspaceId, ctx.userId, lineId);
+    if (untouched) {
+      const now = new Date();
+      const [row] = await tx
+        .update(projects)
+        .set({ createdAt: now, updatedAt: now, formStep: 1 })
+        .where(and(eq(projects.id, untouched.id), eq(projects.workspaceId, ctx.workspaceId)))
+        .returning();
+      return { row: row!, reused: true };
+    }
     const [ws] = await tx
       .select({ currencyCode: workspaces.currencyCode, defaultCurrency: workspaces.defaultCurrency })
       .from(workspaces)
@@ -64,7 +81,7 @@ export async function createProposal(ctx: WorkspaceContext, lineId: string): Pro
     });
     await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: row.id, userId: ctx.userId, type: 'proposal.created' });
     await appendAuditEvent(tx, { workspaceId: ctx.workspaceId, projectId: row.id, type: 'created', data: { by: ctx.user.email } });
-    return row;
+    return { row, reused: false };
   });
 }
 
@@ -127,6 +144,9 @@ export async function columnPatch(tx: Executor, ctx: WorkspaceContext, appUrl: s
  * `PUT /v1/proposals/{id}`: one transaction. Services replace the whole list (totals recomputed);
  * payments replace the plan, checked against the (new) services total; services alone rescale the
  * pending payments. A signed (ACCEPTED) proposal refuses content, services and payments (409).
+ * Only what differs from the stored proposal is written: a PUT that changes nothing leaves
+ * updated_at and the activity alone, and a change of form_step alone (where the builder is) is not
+ * an edit either (decision 0027).
  */
 export async function updateProposal(ctx: WorkspaceContext, id: string, input: ProposalUpdate, appUrl: string): Promise<ProposalRow> {
   return ctx.db.transaction(async (tx) => {
@@ -134,21 +154,36 @@ export async function updateProposal(ctx: WorkspaceContext, id: string, input: P
     const touchesLocked = input.content !== undefined || input.services !== undefined || input.payments !== undefined;
     if (touchesLocked && !isEditable(current.status)) throw new AppError(409, 'PROPOSAL_LOCKED', PROPOSAL_MESSAGES.locked);
 
-    const patch = await columnPatch(tx, ctx, appUrl, input);
+    const patch = changedColumns(await columnPatch(tx, ctx, appUrl, input), current);
     const scope = { workspaceId: ctx.workspaceId, projectId: id };
-    if (input.services !== undefined) await replaceServices(tx, scope, input.services);
-    if (input.payments !== undefined) {
-      await replacePlan(tx, scope, current.currencyCode, await servicesTotal(tx, ctx.workspaceId, id), input.payments);
-    } else if (input.services !== undefined) {
+    const servicesChanged = input.services !== undefined && !(await servicesUnchanged(tx, scope, input.services));
+    if (servicesChanged) await replaceServices(tx, scope, input.services!);
+    const planChanged = input.payments !== undefined && (servicesChanged || !samePlan(input.payments, current, await paymentRowsOf(tx, scope)));
+    if (planChanged) {
+      await replacePlan(tx, scope, current.currencyCode, await servicesTotal(tx, ctx.workspaceId, id), input.payments!);
+    } else if (servicesChanged) {
       await rescaleToTotal(tx, scope, current.currencyCode, await servicesTotal(tx, ctx.workspaceId, id));
     }
+    const edited = servicesChanged || planChanged || Object.keys(patch).some((column) => column !== 'formStep');
+    if (!edited && patch.formStep === undefined) return current;
     await tx
       .update(projects)
-      .set({ ...patch, updatedAt: new Date() })
+      // updated_at is set either way: the column's own $onUpdate would otherwise stamp a step change.
+      .set({ ...patch, updatedAt: edited ? new Date() : current.updatedAt })
       .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));
-    await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: id, userId: ctx.userId, type: 'proposal.updated' });
+    if (edited) await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: id, userId: ctx.userId, type: 'proposal.updated' });
     return getProposalRow(tx, ctx.workspaceId, id);
   });
+}
+
+/** Whether the services sent are exactly the stored ones (keys included: a missing key is a new service). */
+async function servicesUnchanged(tx: Executor, scope: { workspaceId: string; projectId: string }, input: ProposalUpdate['services'] & object): Promise<boolean> {
+  if (input.some((s) => !s.key || s.subservices.some((sub) => !sub.key))) return false;
+  const stored = await tx
+    .select()
+    .from(projectServices)
+    .where(and(eq(projectServices.workspaceId, scope.workspaceId), eq(projectServices.projectId, scope.projectId)));
+  return sameServices(serviceRows(scope, input), stored);
 }
 
 /** The copy's name: the source's + ' (copia)', kept within the name's limit. */

@@ -71,7 +71,7 @@ export const REGISTER_UI = {
   paidNoteSelfHosted: 'Lo asigna el administrador de esta instancia.',
   continueWithPlan: (name: string) => `Continuar con el plan ${name}`,
   plansError: 'No pudimos cargar los planes. Puedes continuar y verlos luego en Facturación.',
-  welcomeTitle: (name: string) => `¡Bienvenido a Trato, ${name}!`,
+  welcomeTitle: (name: string) => `¡Te damos la bienvenida a Trato, ${name}!`,
   welcomeText: 'Tu espacio de trabajo está listo. Desde el panel puedes crear tu primera línea de negocio, enviar cotizaciones online y abrir portales para tus clientes.',
   goToDashboard: 'Ir al panel',
   finishing: 'Retomando tu registro…',

@@ -28,7 +28,7 @@ export const TEAM_UI = {
   cancel: 'Cancelar',
   invitesTitle: 'Invitaciones pendientes',
   invitesEmpty: 'No hay invitaciones pendientes.',
-  invitedBy: (name: string | null, date: string) => (name ? `Invitado por ${name} · ${date}` : `Invitado el ${date}`),
+  invitedBy: (name: string | null, date: string) => (name ? `Invitación de ${name} · ${date}` : `Invitación del ${date}`),
   expires: (date: string) => `Vence el ${date}`,
   expired: 'Vencida',
   resend: 'Reenviar',
@@ -49,7 +49,7 @@ export const TEAM_UI = {
     member: 'Trabaja con clientes, servicios y cotizaciones.',
   },
   inviteButton: 'Enviar invitación',
-  soloTitle: 'Por ahora trabajas solo',
+  soloTitle: 'Por ahora trabajas por tu cuenta',
   soloBody: 'Invita a tu equipo para preparar cotizaciones y atender a tus clientes juntos.',
   // /team/accept
   acceptEyebrow: 'Invitación',

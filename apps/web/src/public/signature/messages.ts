@@ -23,6 +23,9 @@ export const SIGNATURE_MESSAGES = {
   uploadPreviewAlt: 'Vista previa de la firma cargada',
   uploadWrongType: 'El archivo debe ser una imagen PNG, JPG o WebP.',
   uploadTooLarge: 'La imagen no puede pesar más de 2 MB.',
+  // "Aceptas 250.000 CLP en total.": the amount restated where the signer decides.
+  acceptTotalBefore: 'Aceptas ',
+  acceptTotalAfter: ' en total.',
   termsBefore: 'He leído y acepto los ',
   termsLink: 'términos y condiciones',
   termsAfter: '.',

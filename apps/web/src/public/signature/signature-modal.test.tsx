@@ -29,6 +29,8 @@ const proposal = {
   organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#1d4ed8' },
   client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: { id: 'c1', name: '', email: '', phone: null } },
   terms: { url: '/terminos', version: '1' },
+  currency_code: 'CLP',
+  totals: { total: '1250000.50', by_type: [] },
 } as unknown as PublicProposalDto;
 
 function mount(props: Partial<Parameters<typeof SignatureModal>[0]> = {}) {
@@ -66,6 +68,18 @@ function fillValidForm() {
   pickFile(new File([new Uint8Array(10)], 'firma.png', { type: 'image/png' }));
   act(() => q<HTMLInputElement>('input[name=terms_accepted]').click());
 }
+
+describe('signature modal layout', () => {
+  it('restates the total accepted and keeps the terms and the buttons out of the scrolling part', () => {
+    mount();
+    const footer = q('[data-testid=signature-footer]');
+    expect(footer.querySelector('[data-testid=signature-total]')?.textContent?.replace(/\s+/g, ' ')).toBe('Aceptas 1.250.000,50 CLP en total.');
+    expect(footer.contains(q('input[name=terms_accepted]'))).toBe(true);
+    expect(footer.contains(firmar())).toBe(true);
+    expect(q('[data-testid=signature-scroll]').contains(q('input[name=signer_name]'))).toBe(true);
+    expect(q('[data-testid=signature-scroll]').contains(firmar())).toBe(false);
+  });
+});
 
 describe('signature rules', () => {
   const ok = { hasSignature: true, termsAccepted: true, name: 'Ana', email: 'ana@example.com', signing: false };

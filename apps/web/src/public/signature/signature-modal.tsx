@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicProposalDto, SignatureMode, SignatureResultDto } from '@trato/domain/proposals/public-dto';
+import { formatMoney } from '../../lib/money.ts';
 import { DrawPad } from './draw-pad.tsx';
 import { SIGNATURE_MESSAGES as M } from './messages.ts';
 import { panelId, SignatureModeTabs, tabId } from './signature-mode-tabs.tsx';
@@ -99,107 +100,121 @@ function SignatureDialog({ proposal, onClose, onSigned, onDemoRefused }: Signatu
       aria-labelledby={title}
       aria-describedby={intro}
       aria-busy={signing}
-      className="m-auto max-h-[92dvh] w-[90%] max-w-none overflow-y-auto rounded-xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-overlay"
+      className="m-auto max-h-[92dvh] w-[90%] max-w-none overflow-hidden rounded-xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-overlay open:flex open:flex-col"
     >
-      <form onSubmit={submit} noValidate className="space-y-5 p-4 sm:p-6">
-        <header className="space-y-1.5">
-          <h2 id={title} tabIndex={-1} data-dialog-initial-focus className="text-xl font-semibold tracking-tight outline-none">
-            {M.title}
-          </h2>
-          <p id={intro} className="text-sm">
-            {M.intro(proposal.name || M.untitled, proposal.organization.name)}
+      {/*
+        Two parts: the signature area scrolls; the footer — the total being accepted, the terms
+        checkbox and the buttons — stays in view, so on a phone 'Firmar' never waits on a checkbox
+        hidden below the fold (issue 12).
+      */}
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain p-4 sm:p-6" data-testid="signature-scroll">
+          <header className="space-y-1.5">
+            <h2 id={title} tabIndex={-1} data-dialog-initial-focus className="text-xl font-semibold tracking-tight outline-none">
+              {M.title}
+            </h2>
+            <p id={intro} className="text-sm">
+              {M.intro(proposal.name || M.untitled, proposal.organization.name)}
+            </p>
+          </header>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={M.nameLabel} error={nameError} id={`${ids}-name`}>
+              <input
+                id={`${ids}-name`}
+                type="text"
+                name="signer_name"
+                autoComplete="name"
+                maxLength={MAX_SIGNER_NAME}
+                value={name}
+                disabled={signing}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${ids}-name-error` : undefined}
+                onChange={(event) => setName(event.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+                className={INPUT}
+              />
+            </Field>
+            <Field label={M.emailLabel} error={emailError} id={`${ids}-email`}>
+              <input
+                id={`${ids}-email`}
+                type="email"
+                name="signer_email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                disabled={signing}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${ids}-email-error` : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+                onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+                className={INPUT}
+              />
+            </Field>
+          </div>
+
+          <div className="space-y-3">
+            <SignatureModeTabs mode={mode} disabled={signing} onSelect={setMode} />
+            {SIGNATURE_MODES.map((item) => (
+              // Every panel stays mounted, so switching tabs keeps what was drawn, typed or picked.
+              <div key={item} role="tabpanel" id={panelId(item)} aria-labelledby={tabId(item)} hidden={item !== mode}>
+                {item === 'draw' ? <DrawPad disabled={signing} onChange={setSource('draw')} /> : null}
+                {item === 'type' ? <TypedSignature active={mode === 'type'} disabled={signing} signerName={name} onChange={setSource('type')} /> : null}
+                {item === 'upload' ? <UploadSignature disabled={signing} onChange={setSource('upload')} /> : null}
+              </div>
+            ))}
+          </div>
+
+        </div>
+
+        <footer className="shrink-0 space-y-3 border-t border-border bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-4" data-testid="signature-footer">
+          <p className="text-sm" data-testid="signature-total">
+            {M.acceptTotalBefore}
+            <strong className="font-semibold text-foreground tabular-nums">{formatMoney(proposal.totals.total, proposal.currency_code)}</strong>
+            {M.acceptTotalAfter}
           </p>
-        </header>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={M.nameLabel} error={nameError} id={`${ids}-name`}>
+          <label className="flex items-start gap-3 text-sm">
             <input
-              id={`${ids}-name`}
-              type="text"
-              name="signer_name"
-              autoComplete="name"
-              maxLength={MAX_SIGNER_NAME}
-              value={name}
+              type="checkbox"
+              name="terms_accepted"
+              checked={termsAccepted}
               disabled={signing}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${ids}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-              onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-              className={INPUT}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
             />
-          </Field>
-          <Field label={M.emailLabel} error={emailError} id={`${ids}-email`}>
-            <input
-              id={`${ids}-email`}
-              type="email"
-              name="signer_email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              disabled={signing}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${ids}-email-error` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-              className={INPUT}
-            />
-          </Field>
-        </div>
+            <span>
+              {M.termsBefore}
+              <a href={proposal.terms?.url || '/terminos'} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-text underline underline-offset-2">
+                {M.termsLink}
+                <span className="sr-only"> {M.termsNewTab}</span>
+              </a>
+              {M.termsAfter}
+            </span>
+          </label>
 
-        <div className="space-y-3">
-          <SignatureModeTabs mode={mode} disabled={signing} onSelect={setMode} />
-          {SIGNATURE_MODES.map((item) => (
-            // Every panel stays mounted, so switching tabs keeps what was drawn, typed or picked.
-            <div key={item} role="tabpanel" id={panelId(item)} aria-labelledby={tabId(item)} hidden={item !== mode}>
-              {item === 'draw' ? <DrawPad disabled={signing} onChange={setSource('draw')} /> : null}
-              {item === 'type' ? <TypedSignature active={mode === 'type'} disabled={signing} signerName={name} onChange={setSource('type')} /> : null}
-              {item === 'upload' ? <UploadSignature disabled={signing} onChange={setSource('upload')} /> : null}
-            </div>
-          ))}
-        </div>
+          <div aria-live="polite" className="empty:hidden">
+            {signing ? (
+              <p className="flex items-center gap-2 rounded-md bg-primary-soft px-3 py-2 text-sm" role="status">
+                <Spinner />
+                {M.signingProgress}
+              </p>
+            ) : null}
+            {failure ? (
+              <p role="alert" data-testid="signature-error" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+                {failure.message}
+              </p>
+            ) : null}
+          </div>
 
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="terms_accepted"
-            checked={termsAccepted}
-            disabled={signing}
-            onChange={(event) => setTermsAccepted(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span>
-            {M.termsBefore}
-            <a href={proposal.terms?.url || '/terminos'} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-text underline underline-offset-2">
-              {M.termsLink}
-              <span className="sr-only"> {M.termsNewTab}</span>
-            </a>
-            {M.termsAfter}
-          </span>
-        </label>
-
-        <div aria-live="polite" className="empty:hidden">
-          {signing ? (
-            <p className="flex items-center gap-2 rounded-md bg-primary-soft px-3 py-2 text-sm" role="status">
-              <Spinner />
-              {M.signingProgress}
-            </p>
-          ) : null}
-          {failure ? (
-            <p role="alert" data-testid="signature-error" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-              {failure.message}
-            </p>
-          ) : null}
-        </div>
-
-        {/* Sticky: on a phone Firmar stays in reach while the signer scrolls through the modal. */}
-        <footer className="sticky bottom-0 -mx-4 -mb-4 flex gap-2 border-t border-border bg-surface px-4 py-3 *:flex-1 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:*:flex-none">
-          <button type="button" onClick={onClose} disabled={signing} className={`${BUTTON} border border-input bg-surface hover:bg-surface-muted`}>
-            {M.cancel}
-          </button>
-          <button type="submit" disabled={!enabled} className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary-hover`}>
-            {signing ? <Spinner /> : null}
-            {signing ? M.signing : failure?.retryable ? M.retry : M.sign}
-          </button>
+          <div className="flex gap-2 *:flex-1 sm:justify-end sm:*:flex-none">
+            <button type="button" onClick={onClose} disabled={signing} className={`${BUTTON} border border-input bg-surface hover:bg-surface-muted`}>
+              {M.cancel}
+            </button>
+            <button type="submit" disabled={!enabled} className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary-hover`}>
+              {signing ? <Spinner /> : null}
+              {signing ? M.signing : failure?.retryable ? M.retry : M.sign}
+            </button>
+          </div>
         </footer>
       </form>
     </dialog>

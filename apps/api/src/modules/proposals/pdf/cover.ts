@@ -1,4 +1,5 @@
 import { formatDay, formatLongDate } from '@trato/domain/date-format';
+import { formatMoney } from '@trato/domain/money-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { coverLabel, isOpenForClient } from '@trato/domain/proposals/statuses';
 import { FONT } from './fonts.ts';
@@ -67,6 +68,12 @@ export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: 
   }
   doc.y = tagsY + 28;
 
+  // The summary the page shows under its cover: the total, then until when it is valid.
+  if (proposal.services.length > 0) {
+    doc.font(FONT.bold).fontSize(8.5).fillColor(COLORS.muted).text(M.summaryTotal, w.left, doc.y, { width: w.width });
+    doc.font(FONT.bold).fontSize(20).fillColor(w.accent).text(formatMoney(proposal.totals.total, proposal.currency_code), w.left, doc.y + 2, { width: w.width });
+    doc.moveDown(0.3);
+  }
   const validUntil = formatDay(proposal.valid_until_at);
   if (validUntil && isOpenForClient(proposal.status)) {
     doc.font(FONT.regular).fontSize(11).fillColor(COLORS.muted).text(M.validUntil(validUntil), w.left, doc.y, { width: w.width });

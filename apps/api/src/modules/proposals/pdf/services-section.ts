@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import type { ProposalDto, ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
-import { SERVICE_TYPE_LABELS, isServiceType } from '@trato/domain/services/types';
+import { showsUnitPrice } from '@trato/domain/proposals/document-lines';
 import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter, type TableColumn, type TableRow } from './writer.ts';
 
@@ -8,12 +8,11 @@ const COLUMNS: TableColumn[] = [{ share: 5 }, { share: 1.8, align: 'right' }, { 
 
 type Item = ProposalServiceDto | ProposalSubserviceDto;
 
-/** Quantity with its unit ("8 horas"); a simple (fixed-price) item is one unit. */
-const quantityOf = (item: Item) => (item.type === 'simple' ? '1' : [formatNumber(item.quantity), item.quantity_type].filter(Boolean).join(' '));
+/** Quantity with its unit ("8 horas"); blank where it tells the client nothing (showsUnitPrice, as on the page). */
+const quantityOf = (item: Item) => (showsUnitPrice(item) ? [formatNumber(item.quantity), item.quantity_type].filter(Boolean).join(' ') : '');
 
-/** Unit value with its unit ("15.000 CLP por m²"); a simple item's unit value is its price. */
-const valueOf = (item: Item, currency: string) =>
-  item.type === 'simple' ? formatMoney(item.total, currency) : [formatMoney(item.value, currency), item.value_type].filter(Boolean).join(' ');
+/** Unit value with its unit ("15.000 CLP por m²"); blank like the quantity: the total says the price. */
+const valueOf = (item: Item, currency: string) => (showsUnitPrice(item) ? [formatMoney(item.value, currency), item.value_type].filter(Boolean).join(' ') : '');
 
 function serviceRows(service: ProposalServiceDto, currency: string): TableRow[] {
   const subs = [...service.subservices].sort((a, b) => a.position - b.position);
@@ -38,7 +37,10 @@ function serviceRows(service: ProposalServiceDto, currency: string): TableRow[] 
   return rows;
 }
 
-/** The services table, the per-type totals (when there is more than one type) and the grand total. */
+/**
+ * The services table and the grand total: what the client buys, as on the page (no per-type
+ * subtotals, no internal type names).
+ */
 export function drawServices(w: PdfWriter, proposal: ProposalDto): void {
   const currency = proposal.currency_code;
   w.sectionTitle(M.servicesTitle);
@@ -49,15 +51,6 @@ export function drawServices(w: PdfWriter, proposal: ProposalDto): void {
   }
   const header: TableRow = { cells: [M.serviceCol, M.quantityCol, M.valueCol, M.totalCol], bold: true, fill: COLORS.soft };
   w.table(COLUMNS, services.flatMap((s) => serviceRows(s, currency)), header);
-
-  const byType = proposal.totals.by_type;
   const totalColumns: TableColumn[] = [{ share: 7 }, { share: 3, align: 'right' }];
-  if (byType.length > 1) {
-    w.text(M.totalsByType, { bold: true, size: 10, gapAfter: 2 });
-    w.table(
-      totalColumns,
-      byType.map((t) => ({ cells: [isServiceType(t.type) ? SERVICE_TYPE_LABELS[t.type] : String(t.type), formatMoney(t.total, currency)] })),
-    );
-  }
   w.table(totalColumns, [{ cells: [{ text: M.grandTotal, size: 12 }, { text: formatMoney(proposal.totals.total, currency), size: 12 }], bold: true, fill: COLORS.soft }]);
 }

@@ -12,7 +12,7 @@ import { NewProposalButton } from '../../proposals/components/new-proposal-butto
 import { TopTabs } from '../../shell/components/top-tabs.tsx';
 import { useLine } from '../api/get-line.ts';
 import { LINES_MESSAGES as M } from '../messages.ts';
-import { LineDot } from './line-dot.tsx';
+import { LineDot, lineColor } from './line-dot.tsx';
 
 const backHome = (
   <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
@@ -52,7 +52,7 @@ function LineView({ slug }: { slug: string }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: `color-mix(in oklab, ${line.color} 16%, transparent)` }}>
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl" style={{ backgroundColor: `color-mix(in oklab, ${lineColor(line.color)} 16%, transparent)` }}>
             <LineDot color={line.color} className="size-3.5" />
           </span>
           <div className="min-w-0">

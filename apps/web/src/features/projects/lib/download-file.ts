@@ -9,7 +9,7 @@ export type DownloadOutcome = 'saved' | 'opened' | 'failed';
  */
 export async function downloadByLink(url: string | null | undefined, name: string): Promise<DownloadOutcome> {
   if (!url) {
-    console.error('Archivo sin link de descarga', name);
+    console.error('Archivo sin enlace de descarga', name);
     return 'failed';
   }
   let response: Response;

@@ -20,6 +20,7 @@ export const BUILDER_MESSAGES = {
 
   // Step 1: Cliente
   clientIntro: 'Elige a quién le enviarás esta cotización.',
+  clientRequired: 'Elige un cliente o crea uno nuevo para continuar.',
   chooseExisting: 'Seleccionar cliente',
   chooseExistingText: 'Busca entre los clientes que ya tienes.',
   chooseNew: 'Nuevo cliente',

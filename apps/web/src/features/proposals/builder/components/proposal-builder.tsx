@@ -47,15 +47,21 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
   const formBoxRef = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  /** 'Siguiente' on step 1 without a client: the message beside the choice, and a count to refocus it. */
+  const [clientMissing, setClientMissing] = useState(0);
 
   useBreadcrumbs([{ name: M.breadcrumbProposals, path: '/proposals' }, { name: proposal.name.trim() || M.pageTitle }]);
 
   // The server remembers the step reached, for another device without this browser's storage.
+  // Only a move counts: opening the builder at some step is not an edit (nothing is sent), and a
+  // finished proposal keeps its completed step.
   const { save } = autosave;
-  const serverStep = proposal.form_step;
+  const shownStep = useRef(state.step);
   useEffect(() => {
-    if (state.step <= LAST_STEP && state.step !== serverStep) save({ form_step: state.step }, 0);
-  }, [state.step, serverStep, save]);
+    if (state.step === shownStep.current) return;
+    shownStep.current = state.step;
+    if (state.step <= LAST_STEP && !state.completed) save({ form_step: state.step }, 0);
+  }, [state.step, state.completed, save]);
 
   /** An immediate save outside the autosave queue (client link, services), its answer cached. */
   const saveNow = useCallback(
@@ -114,7 +120,9 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
     setMoving(true);
     try {
       if (!(await flushed())) return;
-      await perform(dispatch({ type: 'next' }));
+      const effect = dispatch({ type: 'next' });
+      if (effect === 'clientRequired') setClientMissing((n) => n + 1);
+      else await perform(effect);
     } finally {
       setMoving(false);
     }
@@ -138,6 +146,7 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
   async function pickClient(company: Company) {
     try {
       await saveNow({ company_id: company.id });
+      setClientMissing(0);
       dispatch({ type: 'companySelected' });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -164,9 +173,6 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           </p>
           <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{proposal.name.trim() || M.pageTitle}</h1>
         </div>
-        <div data-testid="builder-save-status">
-          <SaveStatus state={autosave.state} error={autosave.error ?? undefined} onRetry={autosave.retry} />
-        </div>
       </div>
 
       <Card className="p-3 sm:px-4">
@@ -179,8 +185,12 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
           <ClientStep
             proposal={proposal}
             contactType={state.contactType}
-            onChoose={(contactType) => dispatch({ type: 'setContactType', contactType })}
+            onChoose={(contactType) => {
+              setClientMissing(0);
+              dispatch({ type: 'setContactType', contactType });
+            }}
             onPick={pickClient}
+            missingClient={clientMissing}
             onCreate={createAndLink}
             onCancelChoice={() => dispatch({ type: 'previous' })}
             formBoxRef={formBoxRef}
@@ -210,12 +220,19 @@ export function ProposalBuilder({ proposal: initial }: { proposal: ProposalDto }
       </Card>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:sticky md:inset-x-auto md:rounded-2xl md:border">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:flex-nowrap sm:px-6">
           <Button variant="outline" onClick={() => dispatch({ type: 'previous' })} disabled={!canGoBack(state) || moving}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {M.previous}
           </Button>
-          <span className="hidden text-sm text-muted-foreground sm:inline">{step <= LAST_STEP ? M.stepOf(step, LAST_STEP) : M.doneTitle}</span>
+          {/*
+            The save status sits by 'Siguiente', where the person looks before moving on — and away
+            from the top right, where toasts appear (a failed save's 'Reintentar' stays reachable).
+          */}
+          <div data-testid="builder-save-status" className="order-first basis-full empty:hidden sm:order-none sm:basis-auto">
+            {autosave.state !== 'idle' && <SaveStatus state={autosave.state} error={autosave.error ?? undefined} onRetry={autosave.retry} />}
+          </div>
+          <span className="hidden text-sm text-muted-foreground lg:inline">{step <= LAST_STEP ? M.stepOf(step, LAST_STEP) : M.doneTitle}</span>
           <Button onClick={() => void next()} loading={moving}>
             {nextLabel}
             {!moving && <NextIcon className="size-4" aria-hidden="true" />}

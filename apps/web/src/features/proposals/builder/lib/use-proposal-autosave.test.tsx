@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blankProposalDto } from '@trato/domain/proposals/testing';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { useProposalAutosave, type ProposalAutosave } from './use-proposal-autosave.ts';
@@ -117,5 +118,30 @@ describe('builder autosave', () => {
     const { hook } = mount();
     await act(() => hook().flush());
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends only what differs from the saved proposal: opening the builder, or typing back what was saved, makes no PUT', async () => {
+    const { hook, text, qc } = mount();
+    const saved = blankProposalDto({ id: 'p1', name: 'Sitio web', form_step: 6, valid_until_at: '2026-12-31T00:00:00.000Z' });
+    qc.setQueryData(proposalFormKey('p1'), saved);
+    act(() => {
+      // What editors hand over when they start: the stored values again (Editor.js adds block ids).
+      hook().save({ name: 'Sitio web ', valid_until_at: '2026-12-31', form_step: 6 }, 0);
+      hook().save({ content: { time: 1, blocks: [] } as never }, 0);
+    });
+    await act(() => sleep(20));
+    expect(calls).toHaveLength(0);
+    expect(text()).toBe('idle');
+
+    act(() => hook().save({ name: 'Sitio' }));
+    expect(text()).toBe('saving');
+    act(() => hook().save({ name: 'Sitio web' }));
+    expect(text()).toBe('idle');
+    await act(() => sleep(DELAY * 3));
+    expect(calls).toHaveLength(0);
+
+    act(() => hook().save({ name: 'Tienda' }, 0));
+    await act(() => sleep(20));
+    expect(calls.map((c) => c.body)).toEqual([{ name: 'Tienda' }]);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { updateProposal, updateProposalOnLeave, type ProposalPatch } from '../api/update-proposal.ts';
+import { isStoredValue } from './proposal-dirty.ts';
 
 export type AutosaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -12,9 +13,16 @@ export type AutosaveTarget<P> = {
   send: (id: string, patch: P) => Promise<unknown>;
   cacheKey: (id: string) => QueryKey;
   sendOnLeave: (id: string, patch: P) => void;
+  /** Whether the cached record already holds this value of a field: then there is nothing to send. */
+  isStored?: (cached: never, key: string, value: unknown) => boolean;
 };
 
-const PROPOSAL_TARGET: AutosaveTarget<ProposalPatch> = { send: updateProposal, cacheKey: proposalFormKey, sendOnLeave: updateProposalOnLeave };
+const PROPOSAL_TARGET: AutosaveTarget<ProposalPatch> = {
+  send: updateProposal,
+  cacheKey: proposalFormKey,
+  sendOnLeave: updateProposalOnLeave,
+  isStored: isStoredValue as AutosaveTarget<ProposalPatch>['isStored'],
+};
 
 /**
  * Saves the builder's fields as the person works: changes are merged into one pending patch and
@@ -22,6 +30,8 @@ const PROPOSAL_TARGET: AutosaveTarget<ProposalPatch> = { send: updateProposal, c
  * A failed patch is kept and merged under newer changes, so retrying (or the next edit) sends it
  * again; nothing is dropped. `flush` sends now and resolves once everything is saved (it rejects
  * on failure), for "Siguiente" and "Finalizar". Each answer refreshes the builder's cached proposal.
+ * Only what changed is sent: a field set back to its saved value leaves the patch (dirty tracking
+ * per field against the cached record), so opening and closing the builder sends nothing.
  */
 export function useProposalAutosave<P extends object = ProposalPatch>(id: string, delay = AUTOSAVE_DELAY_MS, target: AutosaveTarget<P> = PROPOSAL_TARGET as unknown as AutosaveTarget<P>) {
   const qc = useQueryClient();
@@ -31,6 +41,8 @@ export function useProposalAutosave<P extends object = ProposalPatch>(id: string
   const pending = useRef<P>({} as P);
   const inflight = useRef<Promise<void> | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** What the status shows once nothing is waiting: nothing yet, or the last save's outcome. */
+  const settled = useRef<AutosaveState>('idle');
 
   const drain = useCallback(async () => {
     while (Object.keys(pending.current).length > 0) {
@@ -44,11 +56,13 @@ export function useProposalAutosave<P extends object = ProposalPatch>(id: string
         // Keep it, under anything newer typed while it was in flight.
         pending.current = { ...patch, ...pending.current };
         setError(e);
+        settled.current = 'error';
         setState('error');
         throw e;
       }
     }
     setError(null);
+    settled.current = 'saved';
     setState('saved');
   }, [id, qc, target]);
 
@@ -69,13 +83,25 @@ export function useProposalAutosave<P extends object = ProposalPatch>(id: string
 
   const save = useCallback(
     (patch: P, wait = delay) => {
-      pending.current = { ...pending.current, ...patch };
+      const next = { ...pending.current } as Record<string, unknown>;
+      // While a save is in flight the cache is not yet what the server will hold: send everything.
+      const cached = inflight.current ? undefined : qc.getQueryData(target.cacheKey(id));
+      for (const [key, value] of Object.entries(patch)) {
+        if (cached !== undefined && target.isStored?.(cached as never, key, value)) delete next[key];
+        else next[key] = value;
+      }
+      pending.current = next as P;
+      window.clearTimeout(timer.current);
+      if (Object.keys(next).length === 0) {
+        // Typed back to what is saved: nothing to send, the status goes back to where it was.
+        if (!inflight.current) setState(settled.current);
+        return;
+      }
       // Unsaved as soon as it changes: 'Guardando…' covers the quiet wait too.
       setState('saving');
-      window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void run().catch(() => undefined), wait);
     },
-    [delay, run],
+    [delay, run, qc, id, target],
   );
 
   const retry = useCallback(() => void flush().catch(() => undefined), [flush]);

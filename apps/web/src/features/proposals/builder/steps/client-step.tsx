@@ -1,5 +1,5 @@
-import { useState, type RefObject } from 'react';
-import { Building2, Search, UserPlus, Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { AlertCircle, Building2, Search, UserPlus, Users } from 'lucide-react';
 import type { ClientFormOutput } from '@trato/domain/clients/schemas';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { clientStepTitle, type ContactType } from '@trato/domain/proposals/stepper';
@@ -29,6 +29,11 @@ type ClientStepProps = {
   formBoxRef: RefObject<HTMLDivElement | null>;
   /** The words that name the document (the project wizard speaks of a portal). */
   words?: ClientStepWords;
+  /**
+   * How many times 'Siguiente' was pressed with no client (0: none since the last choice): the
+   * error shows beside the choice and each press moves the focus there again.
+   */
+  missingClient?: number;
 };
 
 export type ClientStepWords = { intro: string; newClientHint: string; linked: (name: string) => string };
@@ -36,26 +41,41 @@ export type ClientStepWords = { intro: string; newClientHint: string; linked: (n
 const PROPOSAL_WORDS: ClientStepWords = { intro: M.clientIntro, newClientHint: M.newClientHint, linked: M.clientLinked };
 
 /** Step 1 Cliente (SPEC §2.5): pick an existing client, or create one with the catalogue's form. */
-export function ClientStep({ proposal, contactType, onChoose, onPick, onCreate, onCancelChoice, formBoxRef, words = PROPOSAL_WORDS }: ClientStepProps) {
+export function ClientStep({ proposal, contactType, onChoose, onPick, onCreate, onCancelChoice, formBoxRef, words = PROPOSAL_WORDS, missingClient = 0 }: ClientStepProps) {
+  const errorId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const error = missingClient > 0 && !(contactType === 'SELECTED' && proposal.company) ? M.clientRequired : null;
+  useEffect(() => {
+    // The search box when searching, else the first choice: where the missing client is chosen.
+    if (missingClient > 0) boxRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [missingClient]);
   return (
     <section aria-labelledby="client-step-title">
       <StepHeading id="client-step-title" title={clientStepTitle(contactType)} intro={contactType === 'NEW' ? words.newClientHint : words.intro} />
-      {contactType === 'SELECTED' && proposal.company ? (
-        <SelectedClient proposal={proposal} onChoose={onChoose} linked={words.linked} />
-      ) : contactType === 'EXISTS' ? (
-        <ClientSearch onPick={onPick} />
-      ) : contactType === 'NEW' ? (
-        <div ref={formBoxRef}>
-          <ClientForm submitText={M.createAndContinue} onSubmit={onCreate} onCancel={onCancelChoice} hideActions />
-        </div>
-      ) : (
-        <ChoiceCards onChoose={onChoose} />
+      <div ref={boxRef}>
+        {contactType === 'SELECTED' && proposal.company ? (
+          <SelectedClient proposal={proposal} onChoose={onChoose} linked={words.linked} />
+        ) : contactType === 'EXISTS' ? (
+          <ClientSearch onPick={onPick} describedBy={error ? errorId : undefined} />
+        ) : contactType === 'NEW' ? (
+          <div ref={formBoxRef}>
+            <ClientForm submitText={M.createAndContinue} onSubmit={onCreate} onCancel={onCancelChoice} hideActions />
+          </div>
+        ) : (
+          <ChoiceCards onChoose={onChoose} describedBy={error ? errorId : undefined} />
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 flex items-center gap-1.5 text-sm font-medium text-danger" data-testid="client-required">
+          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
       )}
     </section>
   );
 }
 
-function ChoiceCards({ onChoose }: { onChoose: (type: 'NEW' | 'EXISTS') => void }) {
+function ChoiceCards({ onChoose, describedBy }: { onChoose: (type: 'NEW' | 'EXISTS') => void; describedBy?: string }) {
   const choices = [
     { type: 'EXISTS' as const, icon: Users, title: M.chooseExisting, text: M.chooseExistingText },
     { type: 'NEW' as const, icon: UserPlus, title: M.chooseNew, text: M.chooseNewText },
@@ -66,6 +86,7 @@ function ChoiceCards({ onChoose }: { onChoose: (type: 'NEW' | 'EXISTS') => void 
         <button
           key={type}
           type="button"
+          aria-describedby={describedBy}
           onClick={() => onChoose(type)}
           className="flex items-start gap-4 rounded-2xl border border-border bg-surface p-5 text-left transition-colors hover:border-primary/50 hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -109,7 +130,7 @@ function SelectedClient({ proposal, onChoose, linked }: { proposal: ProposalDto;
   );
 }
 
-function ClientSearch({ onPick }: { onPick: (company: Company) => Promise<void> }) {
+function ClientSearch({ onPick, describedBy }: { onPick: (company: Company) => Promise<void>; describedBy?: string }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useCompanies({ page: 1, search: debounced, archived: false });
@@ -132,6 +153,8 @@ function ClientSearch({ onPick }: { onPick: (company: Company) => Promise<void> 
         <Input
           type="search"
           aria-label={M.searchLabel}
+          aria-describedby={describedBy}
+          aria-invalid={describedBy ? true : undefined}
           placeholder={M.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
@@ -17,8 +18,14 @@ type SendValues = { email: string; message: string };
 /** Sends the public link by email (through the outbox); a DRAFT becomes SENT. 409/422 are shown here. */
 export function SendProposalForm({ proposal }: { proposal: ProposalDto }) {
   const send = useSendProposal();
-  const form = useForm<SendValues>({ defaultValues: { email: proposal.client?.contact?.email ?? '', message: '' } });
+  const contactEmail = proposal.client?.contact?.email ?? '';
+  const form = useForm<SendValues>({ defaultValues: { email: contactEmail, message: '' } });
   const { errors } = form.formState;
+  // The page may first show a cached copy from before the client was chosen (the builder saves
+  // under another key): when the fresh proposal brings the contact, it fills an untouched field.
+  useEffect(() => {
+    if (contactEmail && !form.getFieldState('email').isDirty) form.resetField('email', { defaultValue: contactEmail });
+  }, [contactEmail, form]);
   const conflict = isApiError(send.error) && send.error.status === 409 ? send.error : null;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -2,6 +2,7 @@ import { CalendarClock, CircleCheck, MessageSquareWarning } from 'lucide-react';
 import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
 import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
 import { cn } from '../../../../lib/cn.ts';
+import { formatMoney } from '../../../../lib/money.ts';
 import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
@@ -40,6 +41,7 @@ export function ProposalCover({ proposal }: CoverProps) {
   const validUntil = isOpenForClient(proposal.status) ? formatDay(proposal.valid_until_at) : null;
   const tags = proposal.proposal_statuses.length > 0 ? proposal.proposal_statuses : [proposal.status_label || statusLabel(proposal.status)];
   const client = proposal.client?.name ?? proposal.company?.name ?? null;
+  const hasTotal = proposal.services.length > 0;
 
   return (
     <header className="overflow-hidden rounded-t-2xl">
@@ -75,18 +77,29 @@ export function ProposalCover({ proposal }: CoverProps) {
         </div>
         <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.documentLabel}</p>
         <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-foreground sm:text-4xl">{proposal.name.trim() || M.untitled}</h1>
-        <div className="flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {client && (
-            <p>
-              {M.preparedFor} <span className="font-medium text-foreground">{client}</span>
-            </p>
+        {/* The summary: what it costs in all, until when, for whom — before any detail (issue 12). */}
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface-muted/60 p-4 sm:flex-row sm:items-center sm:gap-8 sm:px-5" data-testid="proposal-summary">
+          {hasTotal && (
+            <div className="shrink-0">
+              <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.summaryTotal}</p>
+              <p className="text-2xl font-bold text-primary-text tabular-nums sm:text-3xl" data-testid="summary-total">
+                {formatMoney(proposal.totals.total, proposal.currency_code)}
+              </p>
+            </div>
           )}
-          {validUntil && (
-            <p className="flex items-center gap-1.5">
-              <CalendarClock className="size-4" aria-hidden="true" />
-              <span data-testid="valid-until">{M.validUntil(validUntil)}</span>
-            </p>
-          )}
+          <div className="flex min-w-0 flex-col gap-1.5 text-sm text-muted-foreground">
+            {client && (
+              <p>
+                {M.preparedFor} <span className="font-medium text-foreground">{client}</span>
+              </p>
+            )}
+            {validUntil && (
+              <p className="flex items-center gap-1.5">
+                <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+                <span data-testid="valid-until">{M.validUntil(validUntil)}</span>
+              </p>
+            )}
+          </div>
         </div>
       </div>
     </header>

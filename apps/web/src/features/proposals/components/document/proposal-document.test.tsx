@@ -146,12 +146,17 @@ describe('ProposalDocument', () => {
     expect(c.querySelector('figcaption')?.textContent).toBe('Moodboard');
   });
 
-  it('lists services with per-type and grand totals, and the payment plan', () => {
+  it('lists what the client buys (no internal type names or per-type subtotals), the total near the top, and the payment plan', () => {
     const c = render(proposal());
     const services = [...c.querySelectorAll('[data-testid="document-service"]')].map(text);
+    expect(services[0]).toBe('Logo150.000 CLP');
     expect(services[1]).toContain('2,5 horas × 40.000 CLP');
     expect(text(c.querySelector('[data-testid="document-total"]')!)).toBe('250.000 CLP');
-    expect(text(c)).toContain('Simple (precio fijo)150.000 CLP');
+    expect(text(c)).not.toContain('Simple (precio fijo)');
+    expect(text(c)).not.toContain('Horas100.000');
+    const summary = c.querySelector('[data-testid="proposal-summary"]')!;
+    expect(text(summary)).toContain('Total de la cotización250.000 CLP');
+    expect(text(summary)).toContain('Válida hasta el 31 de diciembre de 2026');
     const payments = [...c.querySelectorAll('[data-testid="document-payment"]')].map(text);
     expect(payments[0]).toContain('Anticipo');
     expect(payments[0]).toContain('Pagado');

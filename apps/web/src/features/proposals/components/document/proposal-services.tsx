@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS } from '@trato/domain/services/types';
+import { showsUnitPrice } from '@trato/domain/proposals/document-lines';
 import type { ProposalServiceDto, ProposalSubserviceDto } from '@trato/domain/proposals/dto';
 import type { DocumentProposal } from './document-proposal.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
@@ -6,9 +6,9 @@ import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 
 type Line = ProposalServiceDto | ProposalSubserviceDto;
 
-/** "3 horas × $ 20.000 por hora"; nothing for a simple (fixed-price) line. */
+/** "3 horas × $ 20.000 por hora"; nothing where it tells the client nothing (a fixed price, one plain unit). */
 function detail(line: Line, currency: string): string | null {
-  if (line.type === 'simple') return null;
+  if (!showsUnitPrice(line)) return null;
   const quantity = `${formatNumber(line.quantity)}${line.quantity_type ? ` ${line.quantity_type}` : ''}`;
   const value = `${formatMoney(line.value, currency)}${line.value_type ? ` ${line.value_type}` : ''}`;
   return `${quantity} × ${value}`;
@@ -22,10 +22,7 @@ function ServiceItem({ service, currency }: { service: ProposalServiceDto; curre
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="font-semibold break-words text-foreground">{service.name}</p>
-          <p className="mt-0.5 text-xs text-muted-foreground">
-            {SERVICE_TYPE_LABELS[service.type] ?? service.type}
-            {line && <span> · {line}</span>}
-          </p>
+          {line && <p className="mt-0.5 text-sm text-muted-foreground tabular-nums">{line}</p>}
           {service.description && <p className="mt-1.5 text-sm whitespace-pre-line text-muted-foreground">{service.description}</p>}
         </div>
         <p className="shrink-0 font-semibold text-foreground tabular-nums">{formatMoney(service.total, currency)}</p>
@@ -38,7 +35,7 @@ function ServiceItem({ service, currency }: { service: ProposalServiceDto; curre
               <li key={sub.key} className="flex items-start justify-between gap-4 text-sm">
                 <div className="min-w-0">
                   <p className="break-words text-foreground">{sub.name}</p>
-                  {subLine && <p className="text-xs text-muted-foreground">{subLine}</p>}
+                  {subLine && <p className="text-xs text-muted-foreground tabular-nums">{subLine}</p>}
                   {sub.description && <p className="mt-0.5 text-xs whitespace-pre-line text-muted-foreground">{sub.description}</p>}
                 </div>
                 <p className="shrink-0 text-muted-foreground tabular-nums">{formatMoney(sub.total, currency)}</p>
@@ -51,11 +48,13 @@ function ServiceItem({ service, currency }: { service: ProposalServiceDto; curre
   );
 }
 
-/** The proposal's services (with subservices), the per-type totals (SPEC §5) and the grand total. */
+/**
+ * What the client buys: each service (with its subservices) and the grand total. The per-type
+ * subtotals stay in the builder: they are how the provider prices, not what the client reads.
+ */
 export function ProposalServices({ proposal }: { proposal: DocumentProposal }) {
   const currency = proposal.currency_code;
   const services = [...proposal.services].sort((a, b) => a.position - b.position);
-  const byType = proposal.totals.by_type;
   return (
     <section aria-labelledby="proposal-services-title" className="space-y-3">
       <h2 id="proposal-services-title" className="text-lg font-semibold text-foreground">
@@ -70,15 +69,8 @@ export function ProposalServices({ proposal }: { proposal: DocumentProposal }) {
               <ServiceItem key={s.key || s.id} service={s} currency={currency} />
             ))}
           </ul>
-          <dl className="space-y-1.5 border-t border-border py-4 text-sm">
-            {byType.length > 1 &&
-              byType.map((t) => (
-                <div key={t.type} className="flex justify-between gap-4 text-muted-foreground">
-                  <dt>{SERVICE_TYPE_LABELS[t.type] ?? t.type}</dt>
-                  <dd className="tabular-nums">{formatMoney(t.total, currency)}</dd>
-                </div>
-              ))}
-            <div className="flex items-baseline justify-between gap-4 pt-1">
+          <dl className="border-t border-border py-4 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
               <dt className="text-base font-semibold text-foreground">{M.grandTotal}</dt>
               <dd className="text-xl font-bold text-primary-text tabular-nums sm:text-2xl" data-testid="document-total">
                 {formatMoney(proposal.totals.total, currency)}
