@@ -10,6 +10,7 @@ import { buildTestApp, useTestApp, type TestApp } from '../../../test/app.ts';
 import { openDatabase, type Db } from '../../db/client.ts';
 import { createMember, createOwner, createUser, DEFAULT_PASSWORD, type Owner } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
+import { LATEST_MIGRATION } from '../../../test/migrations.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { comments, customers, emailOutbox, jobs, payments, services, superadminAudit, users } from '../../db/schema/index.ts';
 import { addCompany, addLine, readyProposal } from '../proposals/proposals.fixtures.ts';
@@ -227,7 +228,7 @@ describe('superadmin area (self-hosted)', () => {
     const d = result.json().data;
     expect(d).toMatchObject({
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      database: { kind: t.database.kind, migration: '0008_billing_superadmin_jobs', applied: 9, known: 9 },
+      database: { kind: t.database.kind, migration: LATEST_MIGRATION.tag, applied: LATEST_MIGRATION.count, known: LATEST_MIGRATION.count },
       storage: { driver: 'local' },
       mail: { smtp: false },
     });
