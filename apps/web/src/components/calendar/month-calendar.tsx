@@ -29,8 +29,9 @@ export function MonthNavigation({ month, today, onMonthChange, labels, children 
       <h3 className="text-lg font-semibold first-letter:uppercase" aria-live="polite">
         {monthTitle(month)}
       </h3>
-      <div className="flex flex-wrap items-center gap-1">
-        {children}
+      {/* On a phone the page's extra controls (the staff filters) take their own row under the title. */}
+      {children && <div className="order-3 w-full sm:order-none sm:ml-auto sm:w-auto">{children}</div>}
+      <div className="flex items-center gap-1">
         <button type="button" className={cn(NAV_BUTTON, 'size-10')} aria-label={labels.previous} onClick={() => onMonthChange(addMonths(month, -1))}>
           <Chevron d="m15 18-6-6 6-6" />
         </button>

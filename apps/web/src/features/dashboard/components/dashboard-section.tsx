@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 /** A titled card of the dashboard with an optional 'see all' link and an empty text. */
 export function DashboardSection({ id, title, link, empty, children }: { id: string; title: string; link?: { to: string; label: string }; empty?: string | null; children?: ReactNode }) {
   return (
-    <Card className="flex flex-col p-5 sm:p-6" aria-labelledby={id} role="region">
+    <Card className="flex min-w-0 flex-col p-5 sm:p-6" aria-labelledby={id} role="region">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={id} className="text-base font-semibold text-foreground">
           {title}

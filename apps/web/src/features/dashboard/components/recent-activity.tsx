@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ActivityDto } from '@trato/domain/projects/dto';
 import { formatDateTime } from '@trato/domain/date-format';
-import { activityText } from '../../projects/lib/activity-text.ts';
+import { activityLabel } from '../lib/activity-label.ts';
 import { DASHBOARD_UI as M } from '../messages.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
@@ -16,7 +16,7 @@ export function RecentActivity({ activities }: { activities: ActivityDto[] }) {
           <li key={a.id} className="py-2.5 text-sm first:pt-0 last:pb-0" data-testid="dashboard-activity">
             <p className="text-foreground">
               {a.user && <span className="font-medium">{a.user.name} </span>}
-              {activityText(a)}
+              {activityLabel(a)}
               {a.project && (
                 <>
                   {' · '}
