@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AcceptedTotalDto, DashboardMetricsDto } from '@trato/domain/dashboard/dto';
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
-import { companies, customers, lines, projects, projectServices } from '../../db/schema/index.ts';
+import { companies, lines, projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listActivities } from '../activities/activities.queries.ts';
+import { mainContactOf, servicesTotalOf } from '../proposals/proposals.queries.ts';
 import { serializeListItem } from '../proposals/proposals.serialize.ts';
 import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow } from './calendar-events.ts';
 
@@ -65,20 +66,14 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
  * what a /proposals row shows, in one statement: the same joins as the list's relations.
  */
 async function latestProposals(db: Executor, ws: string, appUrl: string): Promise<ProposalListItemDto[]> {
-  const contact = db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.workspaceId, ws), eq(customers.companyId, projects.companyId)))
-    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
-    .limit(1)
-    .as('contact');
+  const contact = mainContactOf(db, ws);
   const rows = await db
     .select({
       row: projects,
       line: lines,
       company: companies,
       contact: contact._.selectedFields,
-      total: sql<string>`(select coalesce(sum(ps.total), 0)::numeric(16,2)::text from ${projectServices} ps where ps.workspace_id = ${ws} and ps.project_id = ${projects.id})`,
+      total: servicesTotalOf(ws),
     })
     .from(projects)
     .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, ws)))
