@@ -1,7 +1,7 @@
 /** Spanish strings of the dashboard (/dashboard). Gender-neutral copy. */
 export const DASHBOARD_UI = {
   breadcrumb: 'Inicio',
-  greeting: (name: string) => (name ? `Hola, ${name}` : 'Hola'),
+  greeting: (name: string) => (name ? `Hola ${name}` : 'Hola'),
   subtitle: (workspace: string) => `Esto es lo que pasa hoy en ${workspace}.`,
   loadError: 'No pudimos cargar el inicio.',
   loading: 'Cargando…',
