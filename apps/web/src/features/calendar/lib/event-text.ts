@@ -8,7 +8,7 @@ export function eventName(e: CalendarEventDto): string {
   return e.type === 'payment' ? M.paymentEvent(e.title, e.project.name) : M.stageEvent(e.title, e.project.name);
 }
 
-/** '3 dic 2026 – 10 dic 2026 · En curso' or '1 dic 2026 · 135.000 $ · Pendiente'. */
+/** '3 de diciembre de 2026 – 10 de diciembre de 2026 · En curso', or the day, amount and status of a payment. */
 export function eventDetail(e: CalendarEventDto): string {
   const days = e.start === e.end ? formatDay(e.start) : `${formatDay(e.start)} – ${formatDay(e.end)}`;
   if (e.type === 'payment') return [days, formatMoney(e.amount ?? '0', e.amount_type), M.paymentStatus[e.status] ?? e.status].join(' · ');

@@ -6,7 +6,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
-import { useDashboardMetrics } from '../api/get-dashboard-metrics.ts';
+import { useRefetchOnNotification } from '../../notifications/lib/use-refetch-on-notification.ts';
+import { DASHBOARD_KEY, useDashboardMetrics } from '../api/get-dashboard-metrics.ts';
 import { DASHBOARD_UI as M } from '../messages.ts';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { InfoCards } from './info-cards.tsx';
@@ -20,6 +21,8 @@ export function DashboardPage() {
   useBreadcrumbs([{ name: M.breadcrumb }]);
   const { data: account } = useAccount();
   const metrics = useDashboardMetrics();
+  // A client signing or declining changes these figures (SPEC §4: admin pages reload on a notification).
+  useRefetchOnNotification(DASHBOARD_KEY);
   const lines = useLines();
   const firstName = account?.user.firstName || account?.user.name?.split(' ')[0] || '';
   const workspaceName = account?.workspace?.name ?? '';
