@@ -2,7 +2,7 @@
 export const DASHBOARD_UI = {
   breadcrumb: 'Inicio',
   greeting: (name: string) => (name ? `Hola ${name}` : 'Hola'),
-  subtitle: (workspace: string) => `Esto es lo que pasa hoy en ${workspace}.`,
+  subtitle: (workspace: string) => `Esto es lo que sigue para ${workspace}.`,
   loadError: 'No pudimos cargar el inicio.',
   loading: 'Cargando…',
   cardsTitle: 'Tu espacio de trabajo',
