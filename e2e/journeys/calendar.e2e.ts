@@ -60,12 +60,24 @@ describe('calendar', () => {
     await page.getByRole('button', { name: 'Etapas', pressed: false }).click();
     await expectVisible(stage.first());
 
-    // An event opens its portal.
+    // Next month has neither; 'Hoy' comes back.
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expectPath(page, (u) => u.pathname === '/calendar' && u.searchParams.has('month'));
+    await expectHidden(payment);
+    await page.getByRole('button', { name: 'Hoy' }).click();
+    await expectVisible(payment);
+
+    // An event opens its portal; going back returns to the same view, filters kept.
+    await page.getByRole('button', { name: 'Etapas', pressed: true }).click();
+    await expectHidden(stage.first());
     await payment.click();
     await expectPath(page, `/projects/${projectId}`);
+    await page.goBack();
+    await expectPath(page, (u) => u.pathname === '/calendar' && u.searchParams.get('stages') === '0');
+    await expectVisible(payment);
+    expect(await stage.count()).toBe(0);
 
     // The private feed: create, copy, read it as a calendar app would, revoke.
-    await nav.getByRole('link', { name: 'Calendario', exact: true }).click();
     await page.getByRole('button', { name: 'Suscribirse al calendario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suscribirse al calendario' });
     await dialog.getByRole('button', { name: 'Crear enlace' }).click();

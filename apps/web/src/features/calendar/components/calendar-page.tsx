@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
 import { todayIso } from '@trato/domain/projects/stage-progress';
 import { EventLegend, MonthGrid, MonthNavigation, type MonthCalendarLabels } from '../../../components/calendar/month-calendar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { eventsBetween, monthBounds, monthGrid, monthTitle, yearMonthOf } from '../../../lib/calendar/month-grid.ts';
+import { eventsBetween, monthBounds, monthGrid, monthTitle, type YearMonth } from '../../../lib/calendar/month-grid.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
+import { readCalendarParams, writeCalendarParams } from '../lib/calendar-params.ts';
 import { CALENDAR_MESSAGES as M } from '../messages.ts';
 import { AgendaList } from './agenda-list.tsx';
 import { CalendarFilterToggles, type CalendarFilters } from './calendar-filters.tsx';
@@ -23,8 +24,12 @@ function MonthSkeleton() {
 export function CalendarPage() {
   useBreadcrumbs([{ name: M.title, path: '/calendar' }]);
   const today = todayIso();
-  const [month, setMonth] = useState(() => yearMonthOf(today));
-  const [filters, setFilters] = useState<CalendarFilters>({ payments: true, stages: true });
+  const [search, setSearch] = useSearchParams();
+  const { month, ...filters } = readCalendarParams(search, today);
+  const update = (next: Partial<{ month: YearMonth } & CalendarFilters>) =>
+    setSearch((current) => writeCalendarParams(current, { month, ...filters, ...next }, today), { replace: true, preventScrollReset: true });
+  const setMonth = (m: YearMonth) => update({ month: m });
+  const setFilters = (f: CalendarFilters) => update(f);
   // The whole visible grid, so the days of the neighbouring months show their events too.
   const weeks = monthGrid(month);
   const query = useCalendarEvents({ from: weeks[0]![0]!.date, to: weeks.at(-1)!.at(-1)!.date, ...filters });
