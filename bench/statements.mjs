@@ -24,7 +24,7 @@ const t = { app, db: database.db, database, dataDir };
 async function call(method, headers, url, payload) {
   const res = await app.inject({ method, url, headers, ...(payload && { payload }) });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-  return res.json();
+  return String(res.headers['content-type']).startsWith('application/json') ? res.json() : res.body;
 }
 
 try {
@@ -58,6 +58,7 @@ try {
   for (const body of ['Una duda', 'Respondida']) await call('POST', h, '/api/v1/comments', { type: 'proposal', proposalId: shown.slug, origin: 'admin', body });
 
   const project = portals[0].project.id;
+  const feed = await call('POST', h, '/api/v1/calendar/feed');
   const reads = [
     ['GET /v1/proposals', h, '/api/v1/proposals', (b) => b.data.length],
     ['GET /v1/proposals/{id}', h, `/api/v1/proposals/${shown.id}`, () => 1],
@@ -71,6 +72,9 @@ try {
     ['GET /v1/proposal/{slug} (public)', {}, `/api/v1/proposal/${shown.slug}`, () => 1],
     // 'an' hits portals (client Panadería Ñuñoa), clients, files (anexo.pdf), their activities and comments (¿Cuándo…?).
     ['GET /v1/search (limit 20 per type)', h, '/api/v1/search?query=an&limit=20', (b) => b.data.length],
+    ['GET /v1/dashboard/metrics', h, '/api/v1/dashboard/metrics', (b) => b.data.proposals.latest.length + b.data.recent.activities.length],
+    ['GET /v1/dashboard/calendar (year)', h, '/api/v1/dashboard/calendar?start_date=2026-01-01&end_date=2026-12-31', (b) => b.events.length],
+    ['GET /calendar/{token}.ics (public)', {}, new URL(feed.data.url).pathname, () => 1],
   ];
   const table = [];
   for (const [name, headers, url, size] of reads) {

@@ -33,8 +33,8 @@ describe('the demo workspace', () => {
 
     await nav(page, 'Inicio').click();
     await expectPath(page, '/dashboard');
-    await expectVisible(page.getByText('Tienes 6 cotizaciones.'));
-    await expectVisible(page.getByText('Tienes 1 portal activo.'));
+    await expectVisible(page.getByTestId('card-portals').getByText('1 portal activo'));
+    await expectVisible(page.getByTestId('latest-proposal').getByText('Plan de redes sociales para Clínica Dental Sonríe'));
     // The bell: the signature, the first view, the decline, a comment.
     await page.getByRole('button', { name: /notificaciones/i }).first().click();
     await expectVisible(page.getByText('Marta Núñez firmó la cotización «Identidad visual para Panadería Ñuñoa»'));

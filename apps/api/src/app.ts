@@ -27,6 +27,8 @@ import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     async (api) => {
       refuseForbiddenText(api);
       await api.register(healthRoutes, deps);
+      await api.register((a) => calendarFeedRoutes(a, deps));
       await api.register(fileRoutes, deps);
       await api.register((a) => passwordAuthRoutes(a, deps), { prefix: '/auth' });
       await api.register((a) => googleAuthRoutes(a, deps), { prefix: '/auth' });
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await searchRoutes(v1, deps);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
+          await dashboardRoutes(v1, deps);
         },
         { prefix: '/v1' },
       );

@@ -49,7 +49,7 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'clients/:id', lazy: page(() => import('../features/clients/components/client-detail-page.tsx'), (m) => m.ClientDetailPage) },
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
-  { path: 'calendar', lazy: comingSoon('Calendario') },
+  { path: 'calendar', lazy: page(() => import('../features/calendar/components/calendar-page.tsx'), (m) => m.CalendarPage) },
   { path: 'payments', lazy: comingSoon('Pagos') },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
 ];

@@ -56,6 +56,20 @@ export async function lockProposalRow(tx: Executor, workspaceId: string, id: str
   return row;
 }
 
+/** The company's main contact of the outer `projects` row (the flagged one, else the oldest), for a lateral join. */
+export const mainContactOf = (db: Executor, workspaceId: string) =>
+  db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, projects.companyId)))
+    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
+    .limit(1)
+    .as('contact');
+
+/** The grand total of the outer `projects` row's services, "0.00" without any. */
+export const servicesTotalOf = (workspaceId: string) =>
+  sql<string>`(select coalesce(sum(ps.total), 0)::numeric(16,2)::text from ${projectServices} ps where ps.workspace_id = ${workspaceId} and ps.project_id = ${projects.id})`;
+
 /**
  * Lines, companies, main contacts and service totals of some proposals, in one statement (joins, a
  * lateral first contact and a total subquery), so a list page costs the same whatever its size.
@@ -63,21 +77,14 @@ export async function lockProposalRow(tx: Executor, workspaceId: string, id: str
 export async function relationsOf(db: Executor, workspaceId: string, rows: readonly ProposalRow[]): Promise<Map<string, ProposalRelations>> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return new Map();
-  // The company's main contact: the flagged one, else the oldest.
-  const contact = db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, projects.companyId)))
-    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
-    .limit(1)
-    .as('contact');
+  const contact = mainContactOf(db, workspaceId);
   const joined = await db
     .select({
       id: projects.id,
       line: lines,
       company: companies,
       contact: contact._.selectedFields,
-      total: sql<string>`(select coalesce(sum(ps.total), 0)::numeric(16,2)::text from ${projectServices} ps where ps.workspace_id = ${workspaceId} and ps.project_id = ${projects.id})`,
+      total: servicesTotalOf(workspaceId),
     })
     .from(projects)
     .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, workspaceId)))

@@ -58,3 +58,8 @@ export function weekdayNames(): string[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat('es', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))).replace('.', ''));
 }
+
+/** The events (day ranges) that touch [from, to], in their order. */
+export function eventsBetween<E extends { start: string; end: string }>(events: readonly E[], from: string, to: string): E[] {
+  return events.filter((e) => overlaps(e.start, e.end, from, to));
+}

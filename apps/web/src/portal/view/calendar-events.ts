@@ -1,6 +1,5 @@
 import { formatMoney } from '@trato/domain/money-format';
 import type { PortalProjectDto } from '@trato/domain/portal/dto';
-import { overlaps } from '../../lib/calendar/month-grid.ts';
 
 /** SPEC §3 calendar event: type payment or stage. Days are 'YYYY-MM-DD'. */
 export type CalendarEvent = { id: string; type: 'payment' | 'stage'; title: string; detail: string; start: string; end: string; done: boolean };
@@ -22,4 +21,4 @@ export function projectEvents(project: PortalProjectDto): CalendarEvent[] {
   return events.sort((a, b) => a.start.localeCompare(b.start) || a.type.localeCompare(b.type));
 }
 
-export const eventsBetween = (events: CalendarEvent[], from: string, to: string) => events.filter((e) => overlaps(e.start, e.end, from, to));
+export { eventsBetween } from '../../lib/calendar/month-grid.ts';

@@ -1,45 +1,32 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, FileText, Layers, LayoutGrid, Palette, type LucideIcon } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useLines } from '../../lines/api/get-lines.ts';
-import { useProjects } from '../../projects/api/get-projects.ts';
-import { useProposals } from '../../proposals/api/get-proposals.ts';
+import { useRefetchOnNotification } from '../../notifications/lib/use-refetch-on-notification.ts';
+import { DASHBOARD_KEY, useDashboardMetrics } from '../api/get-dashboard-metrics.ts';
 import { DASHBOARD_UI as M } from '../messages.ts';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { InfoCards } from './info-cards.tsx';
+import { LatestProposals } from './latest-proposals.tsx';
+import { MetricCards } from './metric-cards.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { UpcomingMilestones } from './upcoming-milestones.tsx';
 
-type InfoCardProps = { icon: LucideIcon; step: number; title: string; text: string; status: string; action?: ReactNode };
-
-function InfoCard({ icon: Icon, step, title, text, status, action }: InfoCardProps) {
-  return (
-    <Card className="flex flex-col p-5 sm:p-6">
-      <div className="flex items-center justify-between">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-text">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <span className="text-xs font-medium text-muted-foreground">Paso {step}</span>
-      </div>
-      <h3 className="mt-5 text-base font-semibold text-foreground">{title}</h3>
-      <p className="mt-1.5 flex-1 text-sm text-muted-foreground">{text}</p>
-      <p className="mt-5 rounded-lg bg-surface-muted px-3 py-2 text-sm text-foreground">{status}</p>
-      {action && <div className="mt-4">{action}</div>}
-    </Card>
-  );
-}
-
-/** /dashboard — a greeting and the three first steps, until the dashboard issue brings metrics. */
+/** /dashboard (SPEC §2.9): info cards, figures, the latest proposals, upcoming milestones, recent activity. */
 export function DashboardPage() {
   useBreadcrumbs([{ name: M.breadcrumb }]);
   const { data: account } = useAccount();
-  const { data: lines } = useLines();
-  const lineCount = lines?.length ?? 0;
-  // What there already is (the demo workspace, a returning user): the lists' totals.
-  const proposalCount = useProposals({ page: 1, text: '', line: null, trashed: false }).data?.meta.total ?? 0;
-  const portalCount = useProjects({ page: 1, text: '', line: null, tab: 'active' }).data?.meta.total ?? 0;
+  const metrics = useDashboardMetrics();
+  // A client signing or declining changes these figures (SPEC §4: admin pages reload on a notification).
+  useRefetchOnNotification(DASHBOARD_KEY);
+  const lines = useLines();
   const firstName = account?.user.firstName || account?.user.name?.split(' ')[0] || '';
   const workspaceName = account?.workspace?.name ?? '';
+  const failed = metrics.isError ? metrics : lines.isError ? lines : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8">
@@ -48,52 +35,33 @@ export function DashboardPage() {
         {workspaceName && <p className="mt-1.5 text-muted-foreground">{M.subtitle(workspaceName)}</p>}
       </header>
 
-      <section aria-labelledby="primeros-pasos" className="space-y-4">
-        <h2 id="primeros-pasos" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          {M.nextSteps}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          <InfoCard
-            icon={Layers}
-            step={1}
-            title={M.cards.line.title}
-            text={M.cards.line.text}
-            status={lineCount ? M.cards.line.done(lineCount) : `${M.cards.line.empty} ${M.cards.line.soon}`}
-          />
-          <InfoCard
-            icon={FileText}
-            step={2}
-            title={M.cards.proposals.title}
-            text={M.cards.proposals.text}
-            status={!lineCount ? M.cards.proposals.locked : proposalCount ? M.cards.proposals.done(proposalCount) : M.cards.proposals.empty}
-            action={
-              lineCount > 0 && (
-                <Link to="/proposals#cotizaciones" className={buttonClasses('outline', 'sm')}>
-                  {M.cards.proposals.action}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              )
-            }
-          />
-          <InfoCard
-            icon={LayoutGrid}
-            step={3}
-            title={M.cards.portal.title}
-            text={M.cards.portal.text}
-            status={!lineCount ? M.cards.portal.locked : portalCount ? M.cards.portal.done(portalCount) : M.cards.portal.empty}
-            action={
-              lineCount > 0 && (
-                <Link to="/projects#activos" className={buttonClasses('outline', 'sm')}>
-                  {M.cards.portal.action}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              )
-            }
-          />
-        </div>
-      </section>
+      {failed ? (
+        <LoadError title={M.loadError} error={failed.error} onRetry={() => void Promise.all([metrics.refetch(), lines.refetch()])} />
+      ) : !metrics.data || !lines.data ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <section aria-labelledby="resumen" className="space-y-3">
+            <h2 id="resumen" className="sr-only">
+              {M.metricsTitle}
+            </h2>
+            <MetricCards metrics={metrics.data} />
+          </section>
+          <section aria-labelledby="tu-espacio" className="space-y-3">
+            <h2 id="tu-espacio" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {M.cardsTitle}
+            </h2>
+            <InfoCards metrics={metrics.data} lines={lines.data} />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <LatestProposals proposals={metrics.data.proposals.latest} />
+            <UpcomingMilestones events={metrics.data.milestones.data} />
+          </div>
+          <RecentActivity activities={metrics.data.recent.activities} />
+        </>
+      )}
 
-      {!account?.workspace?.logo && (
+      {account?.workspace && !account.workspace.logo && (
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
             <Palette className="size-5" aria-hidden="true" />

@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * Which rows are calendar events (docs/decisions/0026): payments with a due date of live portals
+ * (any status) and of open proposals (DRAFT, SENT) — an accepted proposal's plan was copied into its
+ * portal, so showing both would list every payment twice — and stages of live portals. A due date
+ * is stored as midnight UTC, so its day is the UTC date (as the portal's calendar reads it).
+ */
+const PAYMENT_OWNER = sql`(p.type = 'project' or p.status in ('DRAFT', 'SENT'))`;
+
+export type EventWindow = {
+  /** SQL date expressions: the first and last day (inclusive), and today in the workspace's zone. */
+  from: SQL;
+  to: SQL;
+  today: SQL;
+  payments: boolean;
+  stages: boolean;
+  /** Leave out paid payments (the dashboard's upcoming milestones). */
+  pendingOnly?: boolean;
+};
+
+/** A union of the window's payment and stage rows (columns of EventRow), or null when both are off. */
+export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
+  const parts: SQL[] = [];
+  if (w.payments) {
+    parts.push(sql`select 'payment'::text as type, pa.id, pa.name as title,
+        (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
+        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type
+      from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
+      where pa.workspace_id = ${workspaceId} and p.deleted_at is null and ${PAYMENT_OWNER}
+        and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
+        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`);
+  }
+  if (w.stages) {
+    const first = sql`coalesce(st.start_date, st.end_date)`;
+    const last = sql`coalesce(st.end_date, st.start_date)`;
+    // Named like the payment branch: either may be the only one.
+    parts.push(sql`select 'stage'::text as type, st.id, st.name as title, ${first} as start_day, ${last} as end_day,
+        case when ${last} < ${w.today} then 'done' when ${first} > ${w.today} then 'upcoming' else 'in_progress' end as status,
+        null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
+      from stages st join projects p on p.id = st.project_id and p.workspace_id = st.workspace_id
+      where st.workspace_id = ${workspaceId} and p.deleted_at is null and p.type = 'project'
+        and ${first} <= ${w.to} and ${last} >= ${w.from}`);
+  }
+  return parts.length ? sql.join(parts, sql` union all `) : null;
+}
+
+/** The event columns as JSON with days as text, ordered soonest first: the one ordering everywhere. */
+export const EVENT_JSON = sql`json_build_object('type', e.type, 'id', e.id, 'title', e.title, 'start_day', e.start_day::text,
+  'end_day', e.end_day::text, 'status', e.status, 'amount', e.amount, 'amount_type', e.amount_type,
+  'project_id', e.project_id, 'project_name', e.project_name, 'project_type', e.project_type)`;
+export const EVENT_ORDER = sql`e.start_day, e.type, e.title, e.id`;
+
+export type EventRow = {
+  type: 'payment' | 'stage';
+  id: string;
+  title: string;
+  start_day: string;
+  end_day: string;
+  status: string;
+  amount: string | null;
+  amount_type: string | null;
+  project_id: string;
+  project_name: string;
+  project_type: 'proposal' | 'project';
+};
+
+/** A row as the API's event: a payment opens its portal, or its proposal while not yet signed. */
+export function toCalendarEvent(r: EventRow): CalendarEventDto {
+  const url = r.project_type === 'project' ? `/projects/${r.project_id}` : `/proposals/${r.project_id}`;
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    start: r.start_day,
+    end: r.end_day,
+    all_day: true,
+    project: { id: r.project_id, name: r.project_name, type: r.project_type },
+    status: r.status,
+    ...(r.type === 'payment' && { amount: r.amount ?? '0.00', amount_type: r.amount_type ?? '' }),
+    url,
+  };
+}
+
+/** Today in the workspace's time zone, as a scalar subquery (so no statement is spent on it). */
+export const todayIn = (workspaceId: string, now: Date): SQL =>
+  sql`(select (${now.toISOString()}::timestamptz at time zone w.time_zone)::date from workspaces w where w.id = ${workspaceId})`;
+
+/**
+ * The events of a workspace between two days (inclusive): one statement, whatever the range holds.
+ */
+export async function listCalendarEvents(
+  db: Executor,
+  workspaceId: string,
+  q: { from: string; to: string; payments: boolean; stages: boolean },
+  now: Date,
+): Promise<CalendarEventDto[]> {
+  const rows = eventRowsSql(workspaceId, { from: sql`${q.from}::date`, to: sql`${q.to}::date`, today: todayIn(workspaceId, now), payments: q.payments, stages: q.stages });
+  if (!rows) return [];
+  const result = await db.execute(sql`select ${EVENT_JSON} as event from (${rows}) e order by ${EVENT_ORDER}`);
+  return (result as unknown as { rows: { event: EventRow }[] }).rows.map((r) => toCalendarEvent(r.event));
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AcceptedTotalDto, DashboardMetricsDto } from '@trato/domain/dashboard/dto';
+import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
+import type { Executor } from '../../db/client.ts';
+import { companies, lines, projects } from '../../db/schema/index.ts';
+import type { WorkspaceContext } from '../../lib/context.ts';
+import { listActivities } from '../activities/activities.queries.ts';
+import { mainContactOf, servicesTotalOf } from '../proposals/proposals.queries.ts';
+import { serializeListItem } from '../proposals/proposals.serialize.ts';
+import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow } from './calendar-events.ts';
+
+/** Days of "Próximos hitos": today and the 13 after it. */
+export const MILESTONE_DAYS = 14;
+const MILESTONES_SHOWN = 10;
+const LATEST_PROPOSALS = 3;
+
+type Figures = {
+  time_zone: string;
+  today: string;
+  month: string;
+  lines: number;
+  active: number;
+  first_active_id: string | null;
+  sent: number;
+  online: number;
+  accepted: AcceptedTotalDto[];
+  milestones: EventRow[];
+};
+
+/**
+ * Every count and sum of the dashboard in one statement. Each count uses the same filter as the list
+ * it must equal: active portals = GET /v1/projects?status=active, sent = GET /v1/proposals?status=SENT.
+ * "This month" and "today" are the workspace's (workspaces.time_zone), from the `now` given.
+ */
+async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const live = (type: 'proposal' | 'project') => sql`p.workspace_id = ${ws} and p.type = ${type} and p.deleted_at is null`;
+  const milestones = eventRowsSql(ws, { from: sql`c.today`, to: sql`(c.today + ${MILESTONE_DAYS - 1}::int)`, today: sql`c.today`, payments: true, stages: true, pendingOnly: true })!;
+  const result = await db.execute(sql`
+    with c as (
+      select w.time_zone as tz, (${at} at time zone w.time_zone)::date as today, date_trunc('month', ${at} at time zone w.time_zone) as month_local
+      from workspaces w where w.id = ${ws}
+    )
+    select json_build_object(
+      'time_zone', c.tz, 'today', c.today::text, 'month', to_char(c.month_local, 'YYYY-MM'),
+      'lines', (select count(*)::int from lines l where l.workspace_id = ${ws}),
+      'active', (select count(*)::int from projects p where ${live('project')} and p.status = 'active'),
+      'first_active_id', (select p.id from projects p where ${live('project')} and p.status = 'active' order by p.created_at desc, p.id desc limit 1),
+      'sent', (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT'),
+      'online', (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT' and (p.valid_until_at is null or p.valid_until_at > ${at})),
+      'accepted', (select coalesce(json_agg(json_build_object('currency_code', a.currency_code, 'amount', a.amount, 'count', a.n) order by a.currency_code), '[]')
+        from (select p.currency_code, sum((select coalesce(sum(s.total), 0) from project_services s where s.project_id = p.id and s.workspace_id = p.workspace_id))::numeric(16,2)::text as amount, count(*)::int as n
+          from projects p where ${live('proposal')} and p.status = 'ACCEPTED'
+            and p.accepted_at >= (c.month_local at time zone c.tz) and p.accepted_at < ((c.month_local + interval '1 month') at time zone c.tz)
+          group by p.currency_code) a),
+      'milestones', (select coalesce(json_agg(${EVENT_JSON} order by ${EVENT_ORDER}), '[]')
+        from (select * from (${milestones}) m order by m.start_day, m.type, m.title, m.id limit ${MILESTONES_SHOWN}) e)
+    ) as figures
+    from c`);
+  const [row] = (result as unknown as { rows: { figures: Figures }[] }).rows;
+  return row!.figures;
+}
+
+/**
+ * The newest finished proposals (builder drafts never finished, status init, are left out) with
+ * what a /proposals row shows, in one statement: the same joins as the list's relations.
+ */
+async function latestProposals(db: Executor, ws: string, appUrl: string): Promise<ProposalListItemDto[]> {
+  const contact = mainContactOf(db, ws);
+  const rows = await db
+    .select({
+      row: projects,
+      line: lines,
+      company: companies,
+      contact: contact._.selectedFields,
+      total: servicesTotalOf(ws),
+    })
+    .from(projects)
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, ws)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, ws)))
+    .leftJoinLateral(contact, sql`true`)
+    .where(and(eq(projects.workspaceId, ws), eq(projects.type, 'proposal'), isNull(projects.deletedAt), ne(projects.status, 'init')))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(LATEST_PROPOSALS);
+  return rows.map((r) => serializeListItem(r.row, { line: r.line, company: r.company, contact: r.contact?.id ? r.contact : null, total: r.total }, appUrl));
+}
+
+/** `GET /v1/dashboard/metrics`: three statements (figures, latest proposals, the activity feed's first page). */
+export async function dashboardMetrics(ctx: WorkspaceContext, appUrl: string, now: Date): Promise<DashboardMetricsDto> {
+  const f = await figures(ctx.db, ctx.workspaceId, now);
+  const latest = await latestProposals(ctx.db, ctx.workspaceId, appUrl);
+  const { items: activities } = await listActivities(ctx, { page: 1 });
+  const to = new Date(Date.parse(`${f.today}T00:00:00Z`) + (MILESTONE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    milestones: { data: f.milestones.map(toCalendarEvent), from: f.today, to },
+    projects: { totals: { active: f.active }, first_active_id: f.first_active_id },
+    proposals: { totals: { sent: f.sent, online: f.online }, latest },
+    accepted: { month: f.month, time_zone: f.time_zone, totals: f.accepted },
+    lines: { total: f.lines },
+    recent: { activities },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { calendarQuerySchema } from '@trato/domain/dashboard/calendar';
+import type { AppDeps } from '../../app-deps.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { listCalendarEvents } from './calendar-events.ts';
+import { dashboardMetrics } from './dashboard.queries.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['dashboard'];
+
+/** The dashboard's figures and the staff calendar (SPEC §7 Dashboard; docs/api/dashboard.md). */
+export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+
+  r.get('/dashboard/metrics', { schema: { tags, security: bearer } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    return { data: await dashboardMetrics(ctx, deps.config.appUrl, new Date()) };
+  });
+
+  r.get('/dashboard/calendar', { schema: { tags, security: bearer, querystring: calendarQuerySchema } }, async (req) => {
+    const ctx = await workspaceContext(db, req);
+    const q = req.query;
+    const events = await listCalendarEvents(db, ctx.workspaceId, { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages }, new Date());
+    return { events };
+  });
+}
