@@ -28,6 +28,7 @@ import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { realtimeRoutes, type RealtimeOptions } from './modules/realtime/realtime.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -71,7 +72,7 @@ export function pageFile(url: string): 'public.html' | 'portal.html' | 'index.ht
   return isPublicPagePath(url) ? 'public.html' : 'index.html';
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean; realtime?: RealtimeOptions };
 
 /** Fastify's request log fields, except that a mailbox key (a capability) never reaches a log. */
 export function requestLogFields(req: FastifyRequest) {
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await projectFileRoutes(v1, deps);
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
+          await realtimeRoutes(v1, deps, opts.realtime);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
         },
