@@ -1,4 +1,6 @@
+import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { enterPortalFromSignedEmail, signedPortal } from '../support/portal.ts';
 import { createSharedProposal, phoneContext } from '../support/public.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
@@ -52,5 +54,31 @@ describe('realtime notifications', () => {
 
     // It lasts 5000 ms, then goes by itself.
     await expectHidden(toast, 8_000);
+  });
+
+  test('staff answer on a portal: the client, in the portal on a phone, gets a toast and the count on the bell without a reload', async ({ browser }) => {
+    const shared = await createSharedProposal({ name: 'Video para Panadería Aurora' });
+    const projectId = await signedPortal(shared);
+    const client = await phoneContext(browser);
+    try {
+      const page = await client.newPage();
+      const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/v1/customer/notifications/stream') && r.status() === 200);
+      await enterPortalFromSignedEmail(page, shared);
+      await streamOpened;
+      await page.evaluate(() => Object.assign(window, { realtimeMarker: 'sin recargar' }));
+
+      await api('POST', '/v1/comments', { token: shared.account.token, body: { type: 'project', proposalId: projectId, origin: 'admin', body: 'Subimos el guion' } });
+      const toast = page.getByRole('status').filter({ hasText: `comentó en el portal ${shared.name}` });
+      await expectVisible(toast, REALTIME_MS);
+      await expectVisible(page.getByRole('button', { name: 'Notificaciones' }).getByText('1', { exact: true }));
+      await eventually(() => page.evaluate(() => (window as unknown as { realtimeMarker?: string }).realtimeMarker ?? null), 'sin recargar', 'the portal did not reload');
+
+      // Choosing the toast opens what it is about (the portal's home).
+      await toast.click();
+      await expectPath(page, `/c/project/${projectId}`);
+      await expectHidden(toast);
+    } finally {
+      await client.close();
+    }
   });
 });
