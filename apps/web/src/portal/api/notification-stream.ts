@@ -1,10 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerNotificationDto, CustomerNotificationsDto } from '@trato/domain/portal/dto';
 import { CUSTOMER_STREAM_PATH } from '@trato/domain/realtime/sse';
-import { buildUrl } from '../../lib/api-client.ts';
-import { connectEventStream } from '../../lib/realtime/event-stream.ts';
+import { useEventStream } from '../../lib/realtime/use-event-stream.ts';
 import { toast } from '../components/toast.tsx';
 import { customerToken } from '../lib/portal-api.ts';
 import { customerNotificationsKey, NOTIFICATIONS_SHOWN, setCustomerStreamUp } from './notifications.ts';
@@ -22,33 +19,17 @@ export function withArrivedNotice(list: CustomerNotificationsDto | undefined, n:
  */
 export function useCustomerNotificationStream(): void {
   const qc = useQueryClient();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-
-  useEffect(() => {
-    let wasOpen = false;
-    const refetchBell = () => void qc.invalidateQueries({ queryKey: customerNotificationsKey });
-    const stream = connectEventStream({
-      url: buildUrl(CUSTOMER_STREAM_PATH),
-      token: customerToken,
-      onNotification: (data) => {
-        const n = data as CustomerNotificationDto;
-        qc.setQueryData<CustomerNotificationsDto>(customerNotificationsKey, (list) => withArrivedNotice(list, n));
-        const url = n.url;
-        toast.notification(n.title, url?.startsWith('/') && !url.startsWith('//') ? () => void navigateRef.current(url) : undefined);
-        const projectId = n.project_id;
-        if (projectId) void qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(projectId) });
-      },
-      onStatus: (status) => {
-        setCustomerStreamUp(status === 'open');
-        if ((status === 'open' && wasOpen) || status === 'down' || status === 'stopped') refetchBell();
-        if (status === 'open') wasOpen = true;
-      },
-    });
-    return () => {
-      stream.close();
-      setCustomerStreamUp(false);
-    };
-  }, [qc]);
+  useEventStream<CustomerNotificationDto>({
+    path: CUSTOMER_STREAM_PATH,
+    token: customerToken,
+    onUp: setCustomerStreamUp,
+    resync: () => void qc.invalidateQueries({ queryKey: customerNotificationsKey }),
+    onItem: (n, navigate) => {
+      qc.setQueryData<CustomerNotificationsDto>(customerNotificationsKey, (list) => withArrivedNotice(list, n));
+      const url = n.url;
+      toast.notification(n.title, url?.startsWith('/') && !url.startsWith('//') ? () => void navigate(url) : undefined);
+      const projectId = n.project_id;
+      if (projectId) void qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(projectId) });
+    },
+  });
 }

@@ -1,11 +1,9 @@
-import { createElement, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { createElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
-import { buildUrl } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth/token-storage.ts';
-import { connectEventStream } from '../../../lib/realtime/event-stream.ts';
+import { useEventStream } from '../../../lib/realtime/use-event-stream.ts';
 import { NotificationToast } from '../components/notification-toast.tsx';
 import { withArrived } from '../lib/bell-cache.ts';
 import { internalPath } from '../lib/bell-rules.ts';
@@ -23,39 +21,22 @@ export const NOTIFICATION_TOAST_MS = 5000;
  */
 export function useNotificationStream(): void {
   const qc = useQueryClient();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-
-  useEffect(() => {
-    let wasOpen = false;
-    const refetchBell = () => void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-    const stream = connectEventStream({
-      url: buildUrl(STAFF_STREAM_PATH),
-      token: getToken,
-      onNotification: (data) => {
-        const n = data as AppNotification;
-        qc.setQueryData(notificationsQueryOptions().queryKey, (page) => withArrived(page, n));
-        const path = internalPath(n.data.url);
-        const open = path
-          ? () => {
-              toast.dismiss(n.id);
-              void navigateRef.current(path);
-            }
-          : null;
-        toast(createElement(NotificationToast, { item: n, onOpen: open }), { id: n.id, duration: NOTIFICATION_TOAST_MS, position: 'top-right' });
-        announceNotification(n);
-      },
-      onStatus: (status) => {
-        setStreamUp(status === 'open');
-        // Back after a drop: resync. Down: refetch now, which (re)starts the fallback poll.
-        if ((status === 'open' && wasOpen) || status === 'down' || status === 'stopped') refetchBell();
-        if (status === 'open') wasOpen = true;
-      },
-    });
-    return () => {
-      stream.close();
-      setStreamUp(false);
-    };
-  }, [qc]);
+  useEventStream<AppNotification>({
+    path: STAFF_STREAM_PATH,
+    token: getToken,
+    onUp: setStreamUp,
+    resync: () => void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onItem: (n, navigate) => {
+      qc.setQueryData(notificationsQueryOptions().queryKey, (page) => withArrived(page, n));
+      const path = internalPath(n.data.url);
+      const open = path
+        ? () => {
+            toast.dismiss(n.id);
+            void navigate(path);
+          }
+        : null;
+      toast(createElement(NotificationToast, { item: n, onOpen: open }), { id: n.id, duration: NOTIFICATION_TOAST_MS, position: 'top-right' });
+      announceNotification(n);
+    },
+  });
 }
