@@ -13,6 +13,7 @@ import { leaksNothing } from '../../../test/tenants.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import { customerSession, portal } from '../projects/projects.fixtures.ts';
 import { BROWSER_UA, published, type Published } from '../public-proposals/public.fixtures.ts';
+import { publishEvent } from './events.ts';
 import { REALTIME_MESSAGES as M } from './messages.ts';
 import { dataOf, openStream, quietPeriod, type OpenStream } from './realtime.fixtures.ts';
 import { REPLAY_CAP } from './audiences.ts';
@@ -96,15 +97,25 @@ describe('GET /v1/notifications/stream', () => {
     await notify(other, 'De otro');
     const [first] = await bell(owner.headers);
     const [foreign] = await bell(other.headers);
+    // A stream open meanwhile: once it has all of them, this process has heard every NOTIFY.
+    const live = await stream(staffPath, owner.headers);
     for (let i = 2; i <= REPLAY_CAP + 3; i++) await notify(owner, `Vista ${i}`);
+    await live.waitFor(REPLAY_CAP + 2);
 
     const replayed = await stream(staffPath, { ...owner.headers, 'last-event-id': first!.id });
     const events = await replayed.waitFor(REPLAY_CAP);
-    await quietPeriod(200);
-    expect(replayed.messages).toHaveLength(REPLAY_CAP);
     const titles = events.map((e) => (dataOf(e).notification as { title: string }).title);
     expect(titles[0]).toBe('Vista 4');
     expect(titles.at(-1)).toBe(`Vista ${REPLAY_CAP + 3}`);
+    // A NOTIFY about a row the replay already sent (it was committed just before the stream
+    // opened, and heard just after) is not sent again; the next new one is.
+    const last = events.at(-1)!.id!;
+    await publishEvent(t.db, { audience: 'staff', workspaceId: owner.workspace.id, type: 'proposal.viewed', proposalId: null, projectId: null, relationshipIds: [owner.user.id], notificationIds: [last] });
+    await notify(owner, 'Después');
+    await replayed.waitFor(REPLAY_CAP + 1);
+    await quietPeriod(200);
+    expect(replayed.messages).toHaveLength(REPLAY_CAP + 1);
+    expect((dataOf(replayed.messages.at(-1)!).notification as { title: string }).title).toBe('Después');
 
     const none = await stream(staffPath, { ...other.headers, 'last-event-id': first!.id });
     const stranger = await stream(staffPath, { ...owner.headers, 'last-event-id': foreign!.id });

@@ -41,12 +41,15 @@ export async function openEventStream(reply: FastifyReply, o: StreamOptions): Pr
 
   let ended = false;
   let pending: StreamItem[] | null = [];
-  // Only the replay and what raced it can repeat an id; live events never do.
-  let replayed: Set<string> | null = new Set();
+  // The replay and live events can overlap: a NOTIFY committed just before this stream opened may
+  // reach this process's LISTEN after the replay read its row. The replayed ids (at most 50) are
+  // kept for the stream's life and never sent again; live ids need no memory (each arrives once).
+  const replayed = new Set<string>();
+  let replaying = true;
   const write = (items: StreamItem[]) => {
     for (const item of items) {
-      if (ended || replayed?.has(item.id)) continue;
-      replayed?.add(item.id);
+      if (ended || replayed.has(item.id)) continue;
+      if (replaying) replayed.add(item.id);
       res.write(sseEvent(item));
     }
   };
@@ -75,5 +78,5 @@ export async function openEventStream(reply: FastifyReply, o: StreamOptions): Pr
   const arrived = pending;
   pending = null;
   write(arrived);
-  replayed = null;
+  replaying = false;
 }
