@@ -19,7 +19,8 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-public-'));
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: origin },
+  // DATABASE_URL emptied: the embedded database in DATA_DIR (with one set, the server would also want APP_SECRET).
+  env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: origin },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

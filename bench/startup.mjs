@@ -10,7 +10,8 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-'));
 const started = performance.now();
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // DATABASE_URL emptied: this measures the embedded database in DATA_DIR (with one set, the server would also want APP_SECRET).
+  env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
 

@@ -11,6 +11,8 @@ import { connectPglite, PGLITE_OPTIONS } from '../apps/api/src/db/client.ts';
 import { buildTestApp } from '../apps/api/test/app.ts';
 import { multipart, PDF_BYTES } from '../apps/api/test/http.ts';
 import { countStatements } from '../apps/api/test/statements.ts';
+import { createSseParser } from '../packages/domain/src/realtime/sse.ts';
+import { notifyWorkspaceStaff } from '../apps/api/src/modules/notifications/notify.ts';
 import { customerSession, ownerOn, portal } from '../apps/api/src/modules/projects/projects.fixtures.ts';
 import { addCompany, addLine, INSTALLMENTS, readyProposal, SERVICES } from '../apps/api/src/modules/proposals/proposals.fixtures.ts';
 
@@ -20,6 +22,23 @@ const database = connectPglite(await PGlite.create(PGLITE_OPTIONS));
 await database.migrate();
 const app = await buildTestApp(database, dataDir);
 const t = { app, db: database.db, database, dataDir };
+
+/** Opens a stream with Last-Event-ID and counts the replayed events (it stops after 300 ms of quiet). */
+async function replayed(url, headers) {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers, signal: abort.signal });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let events = 0;
+  const parser = createSseParser(() => events++);
+  for (;;) {
+    const quiet = new Promise((r) => setTimeout(() => r(null), 300));
+    const next = await Promise.race([reader.read(), quiet]);
+    if (!next || next.done) break;
+    parser.push(next.value);
+  }
+  abort.abort();
+  return events;
+}
 
 async function call(method, headers, url, payload) {
   const res = await app.inject({ method, url, headers, ...(payload && { payload }) });
@@ -82,6 +101,19 @@ try {
     // SHOW=1 prints the statements of the endpoints above 3, to see which query to fold.
     if (process.env.SHOW && statements.length > 3) console.log(`\n${name}:\n${statements.map((q) => `  ${q.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`);
     table.push({ endpoint: name, 'page size': size(result), 'SQL statements': statements.length, '≤ 3': statements.length <= 3 ? 'yes' : 'NO' });
+  }
+  // The realtime streams' replay (Last-Event-ID): read over a real port until the replay is in.
+  for (let i = 0; i < ROWS; i++) await notifyWorkspaceStaff(database.db, owner.workspace.id, { type: 'proposal.viewed', title: `Vista ${i}`, data: {} });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}/api`;
+  const oldest = async (headers, url, pick) => pick(await call('GET', headers, url)).at(-1).id;
+  const streams = [
+    ['GET /v1/notifications/stream (replay)', h, '/v1/notifications/stream', await oldest(h, '/api/v1/notifications?page=3', (b) => b.data)],
+    ['GET /v1/customer/notifications/stream (replay)', ch, '/v1/customer/notifications/stream', await oldest(ch, '/api/v1/customer/notifications', (b) => b.data)],
+  ];
+  for (const [name, headers, path, lastId] of streams) {
+    const { result, statements } = await countStatements(database.db, () => replayed(`${base}${path}`, { ...headers, 'last-event-id': lastId }));
+    table.push({ endpoint: name, 'page size': result, 'SQL statements': statements.length, '≤ 3': statements.length <= 3 ? 'yes' : 'NO' });
   }
   console.log(`Seeded: ${ROWS} portals (2 payments of 3 pending, 3 stages, 2 files, 2 comments each) and ${ROWS} proposals.`);
   console.table(table);

@@ -15,7 +15,7 @@ describe('the notification bell', () => {
     await page.keyboard.press('Escape');
 
     await openOnPhone(browser, shared);
-    // The bell polls every 30 s and on focus; a reload shows it at once.
+    // The bell gets it on the realtime stream (realtime.e2e.ts); after a reload it is there too.
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notificaciones: 1 sin leer' });
     await expectVisible(bell);

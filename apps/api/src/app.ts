@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { realtimeRoutes, type RealtimeOptions } from './modules/realtime/realtime.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -74,7 +75,7 @@ export function pageFile(url: string): 'public.html' | 'portal.html' | 'index.ht
   return isPublicPagePath(url) ? 'public.html' : 'index.html';
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean; realtime?: RealtimeOptions };
 
 /** Fastify's request log fields, except that a mailbox key (a capability) never reaches a log. */
 export function requestLogFields(req: FastifyRequest) {
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
           await searchRoutes(v1, deps);
+          await realtimeRoutes(v1, deps, opts.realtime);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
           await dashboardRoutes(v1, deps);

@@ -191,3 +191,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 }
+
+/**
+ * The server's configuration: loadConfig, plus what only a running server needs. With DATABASE_URL,
+ * APP_SECRET must come from the environment: several copies of the server share one database
+ * behind a load balancer, and a secret each generated into its own data folder would make one
+ * copy refuse what another signed (a Google sign-in started on one and finished on another).
+ * The command-line tools (backup, restore, superadmin) use loadConfig and need no secret.
+ */
+export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = loadConfig(source);
+  if (config.databaseUrl && !config.appSecret) {
+    throw new ConfigError(
+      'Configuración inválida:\n  APP_SECRET es obligatoria con DATABASE_URL: define el mismo secreto (al menos 32 caracteres) en todas las copias del servidor',
+    );
+  }
+  return config;
+}

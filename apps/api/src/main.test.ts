@@ -23,7 +23,8 @@ function freePort(): Promise<number> {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // DATABASE_URL emptied: these start the embedded database (a caller's DATABASE_URL would also need APP_SECRET).
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

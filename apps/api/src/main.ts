@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -14,6 +14,9 @@ import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.r
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
+
+/** The advisory lock key of start-up work (migrations, billing setup, demo seed): 'trat' in ASCII. */
+const STARTUP_LOCK = 0x74726174;
 
 /** Reads the app secret from the environment, else from (or into) the data folder. */
 function appSecret(dataDir: string, given: string | null): string {
@@ -39,7 +42,7 @@ async function orExit<T>(step: () => T | Promise<T>, expected: typeof ConfigErro
 }
 
 async function main(): Promise<void> {
-  const config = await orExit(() => loadConfig(), ConfigError);
+  const config = await orExit(() => loadServerConfig(), ConfigError);
   const log = pino({ level: config.logLevel });
   fs.mkdirSync(config.dataDir, { recursive: true });
   // Before anything opens the folder. With DATABASE_URL it only holds uploads and a secret, which
@@ -48,17 +51,19 @@ async function main(): Promise<void> {
   const secret = appSecret(config.dataDir, config.appSecret);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  log.info({ database: database.kind }, 'migrations applied');
-  // Billing settings checked against the plans (DEFAULT_PLAN) and STRIPE_PRICES written (decision 0019).
-  await orExit(() => prepareBilling(database.db, config.billing), ConfigError);
-
   const storage = createStorage(config.storage);
   const demoDeps = { storage, appUrl: config.appUrl };
-  if (config.seedDemo) {
-    const demo = await seedDemoWorkspace(database.db, config.dataDir, demoDeps);
-    log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
-  }
+  // Several copies starting at once on one empty PostgreSQL would race on the migrations (one dies
+  // on a duplicate pg_type) and on the demo seed: one at a time, under an advisory lock; whoever
+  // comes next finds the work done. PGlite needs none (one process per data folder).
+  const demo = await database.exclusively(STARTUP_LOCK, async () => {
+    await database.migrate();
+    log.info({ database: database.kind }, 'migrations applied');
+    // Billing settings checked against the plans (DEFAULT_PLAN) and STRIPE_PRICES written (decision 0019).
+    await orExit(() => prepareBilling(database.db, config.billing), ConfigError);
+    return config.seedDemo ? seedDemoWorkspace(database.db, config.dataDir, demoDeps) : null;
+  });
+  if (demo) log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
 
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.

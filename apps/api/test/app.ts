@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { processOutbox, type Mailer } from '../src/modules/email/outbox.ts';
+import type { RealtimeOptions } from '../src/modules/realtime/realtime.routes.ts';
 import { localStorage } from '../src/modules/uploads/storage.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -29,7 +30,7 @@ export async function buildTestApp(
   database: Database,
   dataDir: string,
   env: Record<string, string> = {},
-  opts: { serveWeb?: boolean; devMailboxKey?: string } = {},
+  opts: { serveWeb?: boolean; devMailboxKey?: string; realtime?: RealtimeOptions } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(
@@ -39,7 +40,7 @@ export async function buildTestApp(
       storage: localStorage(path.join(dataDir, 'uploads')),
       nudgeOutbox: () => {},
     },
-    { serveWeb: opts.serveWeb ?? false },
+    { serveWeb: opts.serveWeb ?? false, realtime: opts.realtime },
   );
   await app.ready();
   return app;

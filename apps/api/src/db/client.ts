@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgListener, type NotifyHandler } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,17 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * LISTENs on a NOTIFY channel (realtime fan-out, docs/decisions/0024); resolves once listening,
+   * to the function that stops this handler. PostgreSQL: one dedicated connection that reconnects.
+   */
+  listen: (channel: string, handler: NotifyHandler) => Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock, so of several server copies starting at once
+   * only one migrates and seeds at a time. PGlite runs it as is: its data-folder lock already makes
+   * it one process.
+   */
+  exclusively: <T>(lockKey: number, fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -35,6 +47,7 @@ export function connectPostgres(url: string): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const listener = pgListener(url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -42,7 +55,24 @@ export function connectPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    exclusively: async (lockKey, fn) => {
+      // A session-level lock lives on one connection: a dedicated client, not one from the pool.
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [lockKey]);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock too; unlocking first says so explicitly.
+        await holder.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => {});
+        await holder.end().catch(() => {});
+      }
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -55,6 +85,13 @@ export function connectPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await stop().catch(() => {});
+      };
+    },
+    exclusively: (_lockKey, fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -20,7 +20,7 @@ function mine(s: CustomerSession): SQL {
   )!;
 }
 
-const toDto = (n: Row): CustomerNotificationDto => ({
+export const toCustomerNotificationDto = (n: Row): CustomerNotificationDto => ({
   id: n.id,
   type: n.type,
   title: n.title,
@@ -46,7 +46,7 @@ export async function listCustomerNotifications(db: Executor, s: CustomerSession
     .where(mine(s))
     .orderBy(desc(customerNotifications.createdAt), desc(customerNotifications.id))
     .limit(NOTIFICATIONS_SHOWN);
-  return { data: rows.map(toDto), unread: await unreadOf(db, s) };
+  return { data: rows.map(toCustomerNotificationDto), unread: await unreadOf(db, s) };
 }
 
 /** PUT /v1/customer/notifications/read ({ids} or all) and /{id}/read: marks them read; 404 for an id that is not theirs. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerNotifications, projectCustomers } from '../../db/schema/index.ts';
+import { aboutIds, publishEvent } from '../realtime/events.ts';
 
 export type CustomerNotificationType = 'file.created' | 'payment.paid' | 'stage.created' | 'access.sent' | 'comment.created';
 
@@ -15,8 +16,9 @@ export type CustomerNotice = {
 
 /**
  * Staff acted on a portal: every customer with access to it (project_customers) gets a row in their
- * bell, in the caller's transaction so the notice exists exactly when the change does. One
- * two statements whatever the number of customers. Returns how many were notified.
+ * bell, in the caller's transaction so the notice exists exactly when the change does, and every
+ * server process hears of it at commit (pg_notify, realtime streams). Three statements whatever the
+ * number of customers. Returns how many were notified.
  */
 export async function notifyProjectCustomers(tx: Executor, scope: { workspaceId: string; projectId: string }, n: CustomerNotice): Promise<number> {
   const who = await tx
@@ -24,17 +26,28 @@ export async function notifyProjectCustomers(tx: Executor, scope: { workspaceId:
     .from(projectCustomers)
     .where(and(eq(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId)));
   if (!who.length) return 0;
-  await tx.insert(customerNotifications).values(
-    who.map((w) => ({
-      workspaceId: scope.workspaceId,
-      customerId: w.customerId,
-      projectId: scope.projectId,
-      type: n.type,
-      title: n.title,
-      icon: n.icon ?? 'bell',
-      url: n.url,
-      data: { project_id: scope.projectId, ...n.data },
-    })),
-  );
+  const written = await tx
+    .insert(customerNotifications)
+    .values(
+      who.map((w) => ({
+        workspaceId: scope.workspaceId,
+        customerId: w.customerId,
+        projectId: scope.projectId,
+        type: n.type,
+        title: n.title,
+        icon: n.icon ?? 'bell',
+        url: n.url,
+        data: { project_id: scope.projectId, ...n.data },
+      })),
+    )
+    .returning({ id: customerNotifications.id, customerId: customerNotifications.customerId });
+  await publishEvent(tx, {
+    audience: 'customer',
+    workspaceId: scope.workspaceId,
+    type: n.type,
+    ...aboutIds(n.data, scope.projectId),
+    relationshipIds: written.map((w) => w.customerId),
+    notificationIds: written.map((w) => w.id),
+  });
   return who.length;
 }

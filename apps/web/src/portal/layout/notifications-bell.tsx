@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '@trato/domain/date-format';
 import type { CustomerNotificationDto } from '@trato/domain/portal/dto';
 import { cn } from '../../lib/cn.ts';
+import { useCustomerNotificationStream } from '../api/notification-stream.ts';
 import { useCustomerNotifications, useMarkNotificationsRead } from '../api/notifications.ts';
 import { FileIcon, MessageIcon } from '../../public/components/icons.tsx';
 import { BellIcon, BriefcaseIcon, CalendarIcon, CardIcon, SignatureIcon } from '../components/icons.tsx';
@@ -21,9 +22,11 @@ const ICONS: Record<string, typeof BellIcon> = {
 
 /**
  * The customer's bell (SPEC §4): opening it marks every unread one read in bulk; choosing one marks
- * it read and goes to its url. The badge shows '9+' above 9 (SPEC §9).
+ * it read and goes to its url. The badge shows '9+' above 9 (SPEC §9). It holds the realtime
+ * stream: new ones arrive at once, with a toast.
  */
 export function NotificationsBell() {
+  useCustomerNotificationStream();
   const { open, setOpen, root, button } = usePopover();
   const notifications = useCustomerNotifications();
   const markRead = useMarkNotificationsRead();

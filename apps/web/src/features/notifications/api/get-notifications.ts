@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaginationMeta } from '@trato/domain/pagination';
 import { api } from '../../../lib/api-client.ts';
+import { isStreamUp } from '../lib/notification-events.ts';
 
 /** One notification as GET /v1/notifications sends it (docs/api/notifications.md). */
 export type AppNotification = {
@@ -16,8 +17,11 @@ export type NotificationsPage = { data: AppNotification[]; meta: PaginationMeta;
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
-/** Until realtime arrives the bell polls (SPEC §4), and refetches when the window regains focus. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+/**
+ * New notifications arrive on the realtime stream (notification-stream.ts); the bell polls, slowly,
+ * only while the stream is down. It refetches when the window regains focus either way.
+ */
+export const NOTIFICATIONS_FALLBACK_POLL_MS = 60_000;
 
 /** GET /api/v1/notifications?page= — the caller's own, newest first, with the unread count. */
 export async function getNotifications(page = 1): Promise<NotificationsPage> {
@@ -28,7 +32,8 @@ export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, 'list', 1],
     queryFn: () => getNotifications(1),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    // Evaluated after every fetch: the stream going down triggers one (notification-stream.ts).
+    refetchInterval: () => (isStreamUp() ? false : NOTIFICATIONS_FALLBACK_POLL_MS),
     refetchOnWindowFocus: true,
   });
 

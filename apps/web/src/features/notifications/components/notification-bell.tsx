@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type AppNotification, useNotifications } from '../api/get-notifications.ts';
 import { useReadAllNotifications } from '../api/read-all-notifications.ts';
+import { useNotificationStream } from '../api/notification-stream.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import { unreadBadge } from '../lib/bell-rules.ts';
 import { NOTIFICATION_MESSAGES as M } from '../messages.ts';
@@ -14,9 +15,11 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * The header bell (SPEC §2.4, §2.9, §4): unread badge ('9+' above 9), a dropdown of the latest
  * notifications. Opening it marks all read at once; the rows unread at that moment keep their dot
- * until it closes, so staff still see what is new.
+ * until it closes, so staff still see what is new. It holds the realtime stream (the header shows it
+ * on every admin page): new ones arrive in it at once, with a toast.
  */
 export function NotificationBell() {
+  useNotificationStream();
   const { data, isPending, isError } = useNotifications();
   const readAll = useReadAllNotifications();
   const readOne = useReadNotification();

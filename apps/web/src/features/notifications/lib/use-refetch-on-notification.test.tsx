@@ -2,20 +2,20 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_KEY } from '../api/get-notifications.ts';
+import type { AppNotification } from '../api/get-notifications.ts';
+import { announceNotification } from './notification-events.ts';
 import { useRefetchOnNotification } from './use-refetch-on-notification.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const page = (ids: string[]) => ({ data: ids.map((id) => ({ id, readed: false })), meta: {}, unread_count: ids.length });
-
-/** The bell's list changes (React Query tells its observers on the next tick). */
-async function bell(qc: QueryClient, ids: string[]) {
-  await act(async () => {
-    qc.setQueryData([...NOTIFICATIONS_KEY, 'list', 1], page(ids));
-    await new Promise((r) => setTimeout(r, 10));
-  });
-}
+const arrived = (id: string, data: Record<string, unknown>): AppNotification => ({
+  id,
+  type: 'comment.created',
+  createdAt: new Date().toISOString(),
+  readed: false,
+  data: { url: '/proposals/p1', ...data },
+  notification: { icon: 'message-circle', title: 'Marta comentó' },
+});
 
 let root: Root | null = null;
 afterEach(() => {
@@ -23,14 +23,13 @@ afterEach(() => {
   root = null;
 });
 
-/** A page showing proposal p1 while the bell's list is already in the cache (no network). */
+/** A page showing proposal p1, its comments thread and another proposal's data in the cache (no network). */
 function mount(qc: QueryClient) {
   function Page() {
     useRefetchOnNotification(['proposals', 'one', 'p1']);
     return null;
   }
-  const el = document.createElement('div');
-  root = createRoot(el);
+  root = createRoot(document.createElement('div'));
   act(() =>
     root!.render(
       <QueryClientProvider client={qc}>
@@ -40,18 +39,38 @@ function mount(qc: QueryClient) {
   );
 }
 
+const stale = (qc: QueryClient, key: string[]) => qc.getQueryState(key)?.isInvalidated;
+
 describe('useRefetchOnNotification', () => {
-  it('marks the page data stale when a new notification arrives, not for the ones already there', async () => {
-    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, refetchInterval: false, enabled: false } } });
-    qc.setQueryData([...NOTIFICATIONS_KEY, 'list', 1], page(['n1']));
-    qc.setQueryData(['proposals', 'one', 'p1'], { status: 'SENT' });
+  it('refetches the page and everything about the same id when a notification about it arrives; not for another one', () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, enabled: false } } });
+    for (const key of [
+      ['proposals', 'one', 'p1'],
+      ['proposals', 'comments', 'p1'],
+      ['proposals', 'one', 'p2'],
+    ])
+      qc.setQueryData(key, {});
     mount(qc);
-    expect(qc.getQueryState(['proposals', 'one', 'p1'])?.isInvalidated).toBe(false);
 
-    await bell(qc, ['n1']);
-    expect(qc.getQueryState(['proposals', 'one', 'p1'])?.isInvalidated).toBe(false);
+    act(() => announceNotification(arrived('n1', { proposal_id: 'p2' })));
+    expect(stale(qc, ['proposals', 'one', 'p1'])).toBe(false);
 
-    await bell(qc, ['n2', 'n1']);
-    expect(qc.getQueryState(['proposals', 'one', 'p1'])?.isInvalidated).toBe(true);
+    act(() => announceNotification(arrived('n2', { proposal_id: 'p1' })));
+    expect(stale(qc, ['proposals', 'one', 'p1'])).toBe(true);
+    expect(stale(qc, ['proposals', 'comments', 'p1'])).toBe(true);
+  });
+
+  it('a notification about nothing in particular refetches the page; unmounted pages stop listening', () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, enabled: false } } });
+    qc.setQueryData(['proposals', 'one', 'p1'], {});
+    mount(qc);
+    act(() => announceNotification(arrived('n3', {})));
+    expect(stale(qc, ['proposals', 'one', 'p1'])).toBe(true);
+
+    act(() => root?.unmount());
+    root = null;
+    qc.setQueryData(['proposals', 'one', 'p1'], {});
+    act(() => announceNotification(arrived('n4', { proposal_id: 'p1' })));
+    expect(stale(qc, ['proposals', 'one', 'p1'])).toBe(false);
   });
 });

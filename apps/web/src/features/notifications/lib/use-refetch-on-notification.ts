@@ -1,27 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useNotifications } from '../api/get-notifications.ts';
+import { aboutIds, onNotificationArrived } from './notification-events.ts';
 
 /**
- * SPEC §4: admin pages reload their current data when a notification arrives (a client signed, paid,
- * commented). Watches the bell's newest notification and invalidates `queryKey` when a new one shows
- * up after the page opened; the first answer only sets the baseline.
+ * SPEC §4: admin pages reload their current data when a notification arrives (a client signed,
+ * paid, commented). Driven by the realtime stream: when a notification about what this page shows
+ * arrives (its proposal_id or project_id is in `queryKey`), the page's query is refetched, and so is
+ * every other query about that id (e.g. the comments thread under the proposal). A notification
+ * about nothing in particular refetches the page; one about something else leaves it alone.
  */
 export function useRefetchOnNotification(queryKey: QueryKey): void {
   const qc = useQueryClient();
-  const newest = useNotifications().data?.data[0]?.id ?? null;
-  const seen = useRef<string | null | undefined>(undefined);
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;
 
-  useEffect(() => {
-    if (seen.current === undefined) {
-      seen.current = newest;
-      return;
-    }
-    if (newest !== null && newest !== seen.current) {
-      seen.current = newest;
-      void qc.invalidateQueries({ queryKey: keyRef.current });
-    }
-  }, [newest, qc]);
+  useEffect(
+    () =>
+      onNotificationArrived((n) => {
+        const page = keyRef.current;
+        const about = aboutIds(n);
+        if (about.length > 0 && !about.some((id) => page.includes(id))) return;
+        void qc.invalidateQueries({ queryKey: page });
+        for (const id of about) void qc.invalidateQueries({ predicate: (q) => q.queryKey.includes(id) });
+      }),
+    [qc],
+  );
 }
