@@ -50,7 +50,7 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: comingSoon('Calendario') },
-  { path: 'payments', lazy: comingSoon('Pagos') },
+  { path: 'payments', lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
 ];
 
