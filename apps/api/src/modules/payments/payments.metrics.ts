@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { CurrencyMetricsDto, PaymentMetricsDto, PaymentSeriesPointDto } from '@trato/domain/payments/dto';
 import { addAmounts, convertToUsd } from '@trato/domain/payments/rates';
 import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
 import { bucketLabel, bucketsBetween, seriesGranularity, type SeriesGranularity } from '@trato/domain/payments/series';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, payments, projects } from '../../db/schema/index.ts';
 import { rateLookup, zoneAndRates } from './currency-rates.ts';
@@ -15,7 +14,8 @@ const MAX_FILLED_BUCKETS = 240;
 type Cell = { currency: string; bucket: string | null; collected: string; pending: string; overdue: string; count: number };
 
 const bucketSql = (granularity: SeriesGranularity) =>
-  sql<string | null>`to_char(${payments.dueAt} at time zone 'UTC', ${granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+  // A literal, not a parameter: GROUP BY must see the very expression the SELECT has.
+  sql<string | null>`to_char(${payments.dueAt} at time zone 'UTC', ${sql.raw(granularity === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
 
 /** Sums per currency and bucket, exact (numeric in SQL, text out): one statement. */
 async function sumCells(db: Executor, where: ReturnType<typeof paymentFilter>['where'], today: string, granularity: SeriesGranularity): Promise<Cell[]> {
