@@ -28,6 +28,7 @@ import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
 import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await projectFileRoutes(v1, deps);
           await activityRoutes(v1, deps);
           await notificationRoutes(v1, deps);
+          await paymentRoutes(v1, deps);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
         },
