@@ -3,7 +3,7 @@ import { todayIn } from '@trato/domain/payments/date-ranges';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { PaymentStatusPill } from '../../payments/components/payment-status-pill.tsx';
-import { projectHref } from '../../payments/components/payment-row.tsx';
+import { projectHref } from '../../payments/lib/project-href.ts';
 import { formatShortDate } from '../../proposals/lib/format-date.ts';
 import type { CompanyPayment } from '../api/types.ts';
 import { CLIENTS_UI as M } from '../messages.ts';

@@ -4,12 +4,10 @@ import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { formatShortDate } from '../../proposals/lib/format-date.ts';
+import { projectHref } from '../lib/project-href.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
 import { PaymentActionsMenu, type PaymentAction } from './payment-actions.tsx';
 import { PaymentStatusPill } from './payment-status-pill.tsx';
-
-/** Where a payment's proposal or portal opens. */
-export const projectHref = (p: { id: string; type: 'proposal' | 'project' }) => (p.type === 'project' ? `/projects/${p.id}` : `/proposals/${p.id}`);
 
 type Props = { payment: PaymentListItemDto; onToggle: () => void; onAction: (action: PaymentAction) => void };
 
@@ -21,7 +19,7 @@ export function PaymentRow({ payment: p, onToggle, onAction }: Props) {
   const due = formatShortDate(p.due_at, true);
   const paid = p.status === 'paid';
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_8rem_10rem_6rem_auto] sm:items-center sm:px-5 sm:py-3" data-testid="payment-row">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_7.5rem_10rem_5.5rem_15rem] sm:items-center sm:px-5 sm:py-3" data-testid="payment-row">
       <div className="min-w-0">
         <p className="font-medium break-words text-foreground sm:truncate">{p.name}</p>
         <p className="mt-0.5 text-sm text-muted-foreground sm:truncate">

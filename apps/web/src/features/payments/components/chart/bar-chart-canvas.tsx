@@ -10,8 +10,10 @@ export type BarSeries = { label: string; values: number[]; cssColor: string };
 type Props = {
   labels: string[];
   series: BarSeries[];
-  /** Tick and tooltip text of a value (money in the chart's currency). */
+  /** Tooltip text of a value (money in the chart's currency). */
   format: (value: number) => string;
+  /** Axis tick text (shorter: no cents). */
+  formatTick: (value: number) => string;
   ariaLabel: string;
 };
 
@@ -22,7 +24,7 @@ const cssVar = (name: string) => getComputedStyle(document.documentElement).getP
  * A chart.js grouped bar chart on a canvas. The canvas is a picture for sighted users; the numbers
  * are also in the table beside it (payments-chart.tsx) for screen readers and tests.
  */
-export function BarChartCanvas({ labels, series, format, ariaLabel }: Props) {
+export function BarChartCanvas({ labels, series, format, formatTick, ariaLabel }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [dark] = useDarkMode();
 
@@ -48,12 +50,12 @@ export function BarChartCanvas({ labels, series, format, ariaLabel }: Props) {
         },
         scales: {
           x: { ticks: { color: text }, grid: { display: false }, border: { color: grid } },
-          y: { beginAtZero: true, ticks: { color: text, callback: (v) => format(Number(v)), maxTicksLimit: 6 }, grid: { color: grid }, border: { display: false } },
+          y: { beginAtZero: true, ticks: { color: text, callback: (v) => formatTick(Number(v)), maxTicksLimit: 6 }, grid: { color: grid }, border: { display: false } },
         },
       },
     });
     return () => chart.destroy();
-  }, [labels, series, format, dark]);
+  }, [labels, series, format, formatTick, dark]);
 
   return <canvas ref={canvas} role="img" aria-label={ariaLabel} />;
 }

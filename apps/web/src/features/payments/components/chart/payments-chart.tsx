@@ -6,6 +6,8 @@ import { PAYMENTS_UI as M } from '../../messages.ts';
 import { BarChartCanvas, type BarSeries } from './bar-chart-canvas.tsx';
 
 const usd = (value: number) => formatMoney(value.toFixed(2), 'USD');
+const WHOLE_USD = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdTick = (value: number) => WHOLE_USD.format(value);
 
 /**
  * Collected vs pending per day or month (the API picks), in USD. The canvas is for the eye; the
@@ -30,7 +32,7 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
         <p className="flex h-48 items-center justify-center text-sm text-muted-foreground">{M.chartEmpty}</p>
       ) : (
         <div className="relative mt-4 h-64">
-          <BarChartCanvas labels={labels} series={bars} format={usd} ariaLabel={M.chartAria} />
+          <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
         </div>
       )}
       <table className="sr-only">
