@@ -5,7 +5,7 @@ import { describe, expect, test } from '../support/fixtures.ts';
 import { lastEmailId, waitForEmail } from '../support/mail.ts';
 import { signedPortal } from '../support/portal.ts';
 import { createClient, createLine, createProposal, setStatus } from '../support/proposals.ts';
-import { text } from '../support/pricing.ts';
+import { expectNoSidewaysScroll, text } from '../support/pricing.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 /** The days the journey plans with, in the workspace's zone (America/Santiago by default). */
@@ -164,5 +164,29 @@ describe('payments', () => {
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Pagos', exact: true }).click();
     await expectVisible(card(page, 'Cobrado').getByText('125.000 CLP'));
     await eventually(async () => (await money(card(page, 'Cobrado'))).includes('250,00 US$'), true, 'collected in USD at the new rate');
+  });
+});
+
+describe('payments on a 390 px wide phone', () => {
+  test.override('contextOptions', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the cards stack, each payment is a card that fits, and marking one paid works from the phone', async ({ page }) => {
+    const { account } = await signedFiftyFifty();
+    await loginViaUi(page, account);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Pagos', exact: true }).click();
+    await expectPath(page, '/payments');
+    await expectVisible(row(page, 'Anticipo'));
+    await expectNoSidewaysScroll(page);
+
+    // One card under the other, full width.
+    const [collected, pending] = await Promise.all([card(page, 'Cobrado').boundingBox(), card(page, 'Pendiente').boundingBox()]);
+    expect(pending!.y).toBeGreaterThan(collected!.y + collected!.height - 1);
+    expect(Math.round(pending!.x)).toBe(Math.round(collected!.x));
+
+    await row(page, 'Anticipo').getByRole('button', { name: 'Marcar como pagado' }).click();
+    await expectVisible(page.getByText('Pago marcado como pagado.'));
+    await expectVisible(card(page, 'Cobrado').getByText('125.000 CLP'));
+    await expectNoSidewaysScroll(page);
   });
 });
