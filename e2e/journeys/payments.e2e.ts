@@ -161,6 +161,14 @@ describe('payments', () => {
     await rate.fill('0.002');
     await page.getByRole('button', { name: 'Guardar tasas' }).click();
     await expectVisible(page.getByText('Tasas de cambio actualizadas.'));
+
+    // The workspace's time zone is saved with the rest of the settings.
+    await page.getByLabel('Zona horaria').selectOption('Europe/Madrid');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectVisible(page.getByText('Espacio de trabajo actualizado.'));
+    await page.reload();
+    await eventually(() => page.getByLabel('Zona horaria').inputValue(), 'Europe/Madrid', 'the zone is kept');
+
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Pagos', exact: true }).click();
     await expectVisible(card(page, 'Cobrado').getByText('125.000 CLP'));
     await eventually(async () => (await money(card(page, 'Cobrado'))).includes('250,00 US$'), true, 'collected in USD at the new rate');

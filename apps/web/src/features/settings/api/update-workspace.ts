@@ -3,8 +3,8 @@ import type { WorkspaceUpdateInput } from '@trato/domain/workspace/schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { Workspace } from '../../../lib/auth/types.ts';
 
-/** PUT /api/v1/workspace — name, colour, logos, time zone (settings page). */
-export function updateWorkspace(input: WorkspaceUpdateInput & { time_zone?: string }): Promise<{ data: Workspace }> {
+/** PUT /api/v1/workspace — name, colour, logos (settings page). */
+export function updateWorkspace(input: WorkspaceUpdateInput): Promise<{ data: Workspace }> {
   return api.put<{ data: Workspace }>('/v1/workspace', input);
 }
 
