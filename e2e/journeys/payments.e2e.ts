@@ -144,7 +144,8 @@ describe('payments', () => {
 
     // The client's Pagos tab: amount, status and the project link.
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Clientes', exact: true }).click();
-    await page.getByRole('link', { name: 'Panadería Aurora' }).first().click();
+    await expectPath(page, '/clients');
+    await page.getByRole('link', { name: 'Panadería Aurora', exact: true }).click();
     await page.getByRole('tab', { name: 'Pagos' }).click();
     const tab = page.getByRole('list', { name: 'Pagos del cliente' });
     const advance = tab.getByTestId('company-payment').filter({ hasText: 'Anticipo' });

@@ -1,24 +1,10 @@
-import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Building2, Ellipsis, FolderOpen, Mail, Pencil, Trash2 } from 'lucide-react';
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import { Button } from '../../../components/ui/button.tsx';
+import { MenuItem, MenuSeparator, menuContentClasses } from '../../../components/ui/menu-item.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
-
-const itemClasses = cn(
-  'flex h-9 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm text-foreground outline-none select-none',
-  'data-[highlighted]:bg-surface-muted data-[disabled]:cursor-default data-[disabled]:opacity-50',
-);
-
-function Item({ icon, children, onSelect, danger }: { icon: ReactNode; children: ReactNode; onSelect: () => void; danger?: boolean }) {
-  return (
-    <DropdownMenu.Item className={cn(itemClasses, danger && 'text-danger')} onSelect={onSelect}>
-      <span className={cn('flex size-4 items-center justify-center text-muted-foreground [&>svg]:size-4', danger && 'text-danger')}>{icon}</span>
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 export type PaymentAction = 'edit' | 'remind' | 'delete' | 'byClient' | 'byProject';
 
@@ -28,6 +14,18 @@ export type PaymentAction = 'edit' | 'remind' | 'delete' | 'byClient' | 'byProje
  */
 export function PaymentActionsMenu({ payment, onAction }: { payment: PaymentListItemDto; onAction: (action: PaymentAction) => void }) {
   const open = payment.status === 'pending';
+  const filters = (
+    <>
+      {payment.company && (
+        <MenuItem icon={<Building2 />} onSelect={() => onAction('byClient')}>
+          {M.filterBy(payment.company.name)}
+        </MenuItem>
+      )}
+      <MenuItem icon={<FolderOpen />} onSelect={() => onAction('byProject')}>
+        {M.filterBy(payment.project.name)}
+      </MenuItem>
+    </>
+  );
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -36,33 +34,24 @@ export function PaymentActionsMenu({ payment, onAction }: { payment: PaymentList
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="animate-fade-in z-50 w-72 rounded-xl border border-border bg-surface p-1.5 shadow-lg">
-          {open && (
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={cn(menuContentClasses, 'w-72')}>
+          {open ? (
             <>
-              <Item icon={<Pencil />} onSelect={() => onAction('edit')}>
+              <MenuItem icon={<Pencil />} onSelect={() => onAction('edit')}>
                 {M.edit}
-              </Item>
-              <Item icon={<Mail />} onSelect={() => onAction('remind')}>
+              </MenuItem>
+              <MenuItem icon={<Mail />} onSelect={() => onAction('remind')}>
                 {M.sendReminder}
-              </Item>
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            </>
-          )}
-          {payment.company && (
-            <Item icon={<Building2 />} onSelect={() => onAction('byClient')}>
-              {M.filterBy(payment.company.name)}
-            </Item>
-          )}
-          <Item icon={<FolderOpen />} onSelect={() => onAction('byProject')}>
-            {M.filterBy(payment.project.name)}
-          </Item>
-          {open && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <Item icon={<Trash2 />} danger onSelect={() => onAction('delete')}>
+              </MenuItem>
+              <MenuSeparator />
+              {filters}
+              <MenuSeparator />
+              <MenuItem icon={<Trash2 />} danger onSelect={() => onAction('delete')}>
                 {M.delete}
-              </Item>
+              </MenuItem>
             </>
+          ) : (
+            filters
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
