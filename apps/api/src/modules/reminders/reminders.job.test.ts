@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { useMailSink } from '../../../test/mail.ts';
-import { emailOutbox, projects, reminderLog } from '../../db/schema/index.ts';
+import { emailOutbox, projects, reminderLog, workspaces } from '../../db/schema/index.ts';
 import { runJob } from '../../lib/jobs.ts';
 import { api, portalWithPlan, proposalWithPlan, setTimeZone } from '../payments/payments.fixtures.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_JOB, runReminders } from './reminders.job.ts';
@@ -61,6 +61,14 @@ describe('reminders job', () => {
     await setTimeZone(t, s.owner.workspace.id, 'UTC');
     await run('2026-11-28T02:00:00Z');
     expect(await queuedTo(s.contact)).toEqual(['payment_due_soon']);
+  });
+
+  it('leaves demo workspaces out (their seed is reset nightly and their email never leaves)', async () => {
+    const s = await scene();
+    await t.db.update(workspaces).set({ isDemo: true }).where(eq(workspaces.id, s.owner.workspace.id));
+    await run('2026-11-28T15:00:00Z');
+    await run('2026-12-10T15:00:00Z');
+    expect(await queuedTo(s.contact)).toEqual([]);
   });
 
   it('under runJob’s lease, of two holders at once only one runs the pass', async () => {
