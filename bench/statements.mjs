@@ -69,6 +69,12 @@ try {
     ['GET /v1/customer/projects/{id}', ch, `/api/v1/customer/projects/${project}`, () => 1],
     ['GET /v1/projects/{id}/client', h, `/api/v1/projects/${project}/client`, () => 1],
     ['GET /v1/proposal/{slug} (public)', {}, `/api/v1/proposal/${shown.slug}`, () => 1],
+    ['GET /v1/payments (page 1)', h, '/api/v1/payments?page=1', (b) => b.data.length],
+    ['GET /v1/payments?status=pending&preset=this_year', h, '/api/v1/payments?status=pending&preset=this_year', (b) => b.data.length],
+    ['GET /v1/payments/metrics', h, '/api/v1/payments/metrics', (b) => b.data.series.points.length],
+    ['GET /v1/payments/metrics?preset=this_month', h, '/api/v1/payments/metrics?preset=this_month', (b) => b.data.series.points.length],
+    ['GET /v1/payments/{id}', h, `/api/v1/payments/${portals[0].project.payments.payments[0].id}`, () => 1],
+    ['GET /v1/currencies', h, '/api/v1/currencies', (b) => b.data.length],
   ];
   const table = [];
   for (const [name, headers, url, size] of reads) {

@@ -15,6 +15,8 @@ describe('payments list query', () => {
     const r = paymentListQuerySchema.safeParse({ status: 'late', preset: 'soon', from: '2026-02-30', company_id: 'x', currency: 'BTC', page: '0' });
     expect(issues(r).map(([p]) => p).sort()).toEqual(['company_id', 'currency', 'from', 'page', 'preset', 'status']);
     expect(issues(paymentListQuerySchema.safeParse({ preset: 'custom' }))).toEqual([['from', M.customNeedsDates]]);
+    expect(issues(paymentListQuerySchema.safeParse({ to: '9999-12-31' }))).toEqual([['to', M.dateInvalid]]);
+    expect(issues(paymentUpdateSchema.safeParse({ due_at: '0001-01-01' }))).toEqual([['due_at', M.dateInvalid]]);
     expect(issues(paymentListQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-01' }))).toEqual([['to', M.rangeReversed]]);
   });
 });

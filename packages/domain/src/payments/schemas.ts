@@ -12,7 +12,9 @@ export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const day = z.string({ error: M.dateInvalid }).trim().refine(isDay, M.dateInvalid);
+/** Days a person means: years 1900–2999 (a year 10000 would not even reach the database as a date). */
+const inRange = (v: string) => isDay(v) && v >= '1900-01-01' && v <= '2999-12-31';
+const day = z.string({ error: M.dateInvalid }).trim().refine(inRange, M.dateInvalid);
 
 const filterFields = {
   status: optional(z.enum(PAYMENT_LIST_STATUSES, { error: M.statusFilterInvalid })),
@@ -52,7 +54,7 @@ const dueAt = z.preprocess(
     .string({ error: M.dateInvalid })
     .trim()
     .transform((v) => v.slice(0, 10))
-    .refine(isDay, M.dateInvalid)
+    .refine(inRange, M.dateInvalid)
     .nullable()
     .optional(),
 );

@@ -3,7 +3,7 @@ import type { PaymentReminderDto } from '@trato/domain/payments/dto';
 import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
 import { payments, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { recordActivity } from '../proposals/activities.ts';
 import { paymentReminder } from '../reminders/reminder-emails.ts';
 import { lastReminderAt, logAndEmail } from '../reminders/reminder-log.ts';
@@ -22,7 +22,7 @@ export async function sendManualReminder(ctx: WorkspaceContext, paymentId: strin
   return ctx.db.transaction(async (tx) => {
     const owner = await lockPaymentOwner(tx, ctx.workspaceId, paymentId);
     const [payment] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.workspaceId, ctx.workspaceId)));
-    if (!payment) throw conflict(M.notFound);
+    if (!payment) throw notFound(M.notFound);
     if (payment.status === 'paid') throw conflict(M.reminderPaid);
     const last = await lastReminderAt(tx, 'payment.manual', paymentId);
     const wait = last ? last.getTime() + MANUAL_REMINDER_WINDOW_MS - now.getTime() : 0;

@@ -127,6 +127,9 @@ describe('GET /v1/payments', () => {
     expectError(await list(h, '?company_id=nope'), 422, 'VALIDATION_ERROR', { field: 'company_id', message: M.companyInvalid });
     expectError(await list(h, '?currency=BTC'), 422, 'VALIDATION_ERROR', { field: 'currency', message: M.currencyInvalid });
     expectError(await list(h, '?page=0'), 422, 'VALIDATION_ERROR', { field: 'page' });
+    expectError(await list(h, '?to=9999-12-31'), 422, 'VALIDATION_ERROR', { field: 'to', message: M.dateInvalid });
+    expect((await list(h, '?from=1900-01-01&to=2999-12-31')).statusCode).toBe(200);
+    expect((await get(h, '/api/v1/payments/metrics?from=1900-01-01&to=2999-12-31')).statusCode).toBe(200);
     expectError(await list(h, '?status=paid&status=pending'), 422, 'VALIDATION_ERROR', { field: 'status' });
   });
 

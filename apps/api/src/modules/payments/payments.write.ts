@@ -46,7 +46,9 @@ function moveMoney(plan: PlanPayment[], index: number, input: PaymentUpdate): Pl
 export async function updatePayment(ctx: WorkspaceContext, paymentId: string, input: PaymentUpdate): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const owner = await lockPaymentOwner(tx, ctx.workspaceId, paymentId);
-    let { plan, index } = await planOf(tx, owner, paymentId);
+    const stored = await planOf(tx, owner, paymentId);
+    const index = stored.index;
+    let plan = stored.plan;
     const before = plan[index]!;
     const edits = input.name !== undefined || input.due_at !== undefined || input.amount !== undefined || input.percent !== undefined;
     if (before.status === 'paid' && input.status !== 'pending' && edits) throw paidFrozen();

@@ -50,7 +50,8 @@ async function zoneDays(db: Db, now: Date) {
 
 /**
  * The events not reminded yet: pending payments of running portals due in 3 days or overdue (due
- * within the look-back), and sent proposals whose validity ends in 3 days. Two statements.
+ * within the look-back), and sent proposals whose validity ends in 3 days. Two statements. Demo
+ * workspaces are left out: their email is kept, never sent, and their seed is reset nightly.
  */
 async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
   const days = await zoneDays(db, now);
@@ -64,7 +65,7 @@ async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
         join projects pr on pr.id = p.project_id and pr.workspace_id = p.workspace_id
         join workspaces w on w.id = p.workspace_id
         join z on z.zone = w.time_zone
-        where p.status <> 'paid' and p.due_at is not null and pr.deleted_at is null
+        where p.status <> 'paid' and p.due_at is not null and pr.deleted_at is null and not w.is_demo
           and pr.type = 'project' and pr.status in ('active', 'finished')
           and p.due_at >= (z.today - ${OVERDUE_LOOKBACK_DAYS}::int)::timestamp at time zone 'UTC'
           and p.due_at < (z.today + ${REMINDER_LEAD_DAYS + 1}::int)::timestamp at time zone 'UTC'
@@ -90,7 +91,7 @@ async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
       from projects pr
       join workspaces w on w.id = pr.workspace_id
       join z on z.zone = w.time_zone
-      where pr.type = 'proposal' and pr.status = 'SENT' and pr.deleted_at is null and pr.valid_until_at is not null
+      where pr.type = 'proposal' and pr.status = 'SENT' and pr.deleted_at is null and pr.valid_until_at is not null and not w.is_demo
         and to_char(pr.valid_until_at at time zone 'UTC', 'YYYY-MM-DD') = to_char(z.today + ${REMINDER_LEAD_DAYS}::int, 'YYYY-MM-DD')
         and not exists (select 1 from reminder_log l where l.kind = 'proposal.expiring' and l.subject_id = pr.id
           and l.occasion = to_char(pr.valid_until_at at time zone 'UTC', 'YYYY-MM-DD'))
