@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { todayIn } from '@trato/domain/payments/date-ranges';
+import { isOverdue } from '@trato/domain/payments/overdue';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { PaymentStatusPill } from '../../payments/components/payment-status-pill.tsx';
@@ -16,7 +17,6 @@ export function useWorkspaceToday(): string {
 
 /** One payment of the client: its name and project (a link), due day, amount in its currency and status. */
 export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayment; today: string }) {
-  const overdue = p.status === 'pending' && Boolean(p.due_at) && (p.due_at ?? '').slice(0, 10) < today;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_8rem_9rem_6rem] sm:items-center" data-testid="company-payment">
       <div className="min-w-0">
@@ -34,7 +34,7 @@ export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayme
         {formatShortDate(p.due_at, true) ?? M.paymentNoDue}
       </p>
       <div className="justify-self-end sm:order-4">
-        <PaymentStatusPill status={p.status} overdue={overdue} />
+        <PaymentStatusPill status={p.status} overdue={isOverdue(p, today)} />
       </div>
     </li>
   );
