@@ -71,15 +71,27 @@ export function PaymentsFilters({ filters, onChange, companyName, projectName }:
         </Field>
         {filters.preset === 'custom' && (
           <>
-            <Field label={M.from} className="sm:w-44" error={problem === 'empty' ? M.customNeedsDates : undefined}>
+            <Field label={M.from} className="sm:w-44">
               <Input type="date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(e) => onChange({ from: e.target.value || null })} />
             </Field>
-            <Field label={M.to} className="sm:w-44" error={problem === 'reversed' ? M.rangeReversed : undefined}>
-              <Input type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(e) => onChange({ to: e.target.value || null })} />
+            <Field label={M.to} className="sm:w-44">
+              <Input
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from ?? undefined}
+                aria-invalid={problem === 'reversed' ? true : undefined}
+                onChange={(e) => onChange({ to: e.target.value || null })}
+              />
             </Field>
           </>
         )}
       </div>
+      {/* Until the range is complete the list shows every date; say so under the row, not inside a field. */}
+      {problem && (
+        <p className={problem === 'reversed' ? 'text-sm text-danger' : 'text-sm text-muted-foreground'} role="status">
+          {problem === 'reversed' ? M.rangeReversed : M.customNeedsDates}
+        </p>
+      )}
       {(filters.company_id || filters.project_id || isFiltered(filters)) && (
         <div className="flex flex-wrap items-center gap-2">
           {filters.company_id && <Chip label={`${M.client}: ${companyName ?? M.thisClient}`} onRemove={() => onChange({ company_id: null })} />}
