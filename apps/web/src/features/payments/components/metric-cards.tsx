@@ -53,13 +53,16 @@ export function MetricCards({ metrics, stale }: { metrics: PaymentMetricsDto; st
   );
 }
 
-/** The cards' shape while the first figures load. */
+/** The cards' and the chart's shapes while the first figures load. */
 export function MetricCardsSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
-      {CARDS.map((c) => (
-        <Card key={c.figure} className="h-40 animate-pulse bg-surface-muted/60" />
-      ))}
+    <div className="space-y-6" aria-hidden="true">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {CARDS.map((c) => (
+          <Card key={c.figure} className="h-40 animate-pulse bg-surface-muted/60" />
+        ))}
+      </div>
+      <Card className="h-80 animate-pulse bg-surface-muted/60" />
     </div>
   );
 }
