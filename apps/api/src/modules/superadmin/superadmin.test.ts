@@ -227,7 +227,7 @@ describe('superadmin area (self-hosted)', () => {
     const d = result.json().data;
     expect(d).toMatchObject({
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      database: { kind: t.database.kind, migration: '0008_billing_superadmin_jobs', applied: 9, known: 9 },
+      database: { kind: t.database.kind, migration: '0009_operating_payments_search', applied: 10, known: 10 },
       storage: { driver: 'local' },
       mail: { smtp: false },
     });

@@ -193,7 +193,7 @@ describe.skipIf(!server)('backup and restore: PGlite → PostgreSQL → PGlite',
       force: false,
       onProgress: (p) => progress.push(`${p.phase} ${p.done}/${p.total}`),
     });
-    expect(restored.manifest.database).toMatchObject({ kind: 'pglite', migrations: { last: expect.stringMatching(/^0008_/) } });
+    expect(restored.manifest.database).toMatchObject({ kind: 'pglite', migrations: { last: expect.stringMatching(/^0009_/) } });
     expect(restored.files).toBeGreaterThanOrEqual(4); // portal files, two logos, a signature image
     expect(progress).toContain(`files ${restored.files}/${restored.files}`);
     const onPg = connectPostgres(pgUrl);
