@@ -11,5 +11,7 @@ export function usePaymentMetrics(filters: PaymentFilters) {
     queryKey: paymentMetricsKey(query),
     queryFn: async ({ signal }): Promise<PaymentMetricsDto> => (await api.get<{ data: PaymentMetricsDto }>('/v1/payments/metrics', { query, signal })).data,
     placeholderData: keepPreviousData,
+    // The project page and the builder change payments too, without knowing these keys: always ask again on arrival.
+    staleTime: 0,
   });
 }

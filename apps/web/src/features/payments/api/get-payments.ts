@@ -13,5 +13,7 @@ export function usePayments(filters: PaymentFilters) {
     queryKey: paymentsListKey(query),
     queryFn: ({ signal }) => api.get<PaymentsPage>('/v1/payments', { query, signal }),
     placeholderData: keepPreviousData,
+    // The project page and the builder change payments too, without knowing these keys: always ask again on arrival.
+    staleTime: 0,
   });
 }
