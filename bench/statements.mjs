@@ -94,6 +94,12 @@ try {
     ['GET /v1/dashboard/metrics', h, '/api/v1/dashboard/metrics', (b) => b.data.proposals.latest.length + b.data.recent.activities.length],
     ['GET /v1/dashboard/calendar (year)', h, '/api/v1/dashboard/calendar?start_date=2026-01-01&end_date=2026-12-31', (b) => b.events.length],
     ['GET /calendar/{token}.ics (public)', {}, new URL(feed.data.url).pathname, () => 1],
+    ['GET /v1/payments (page 1)', h, '/api/v1/payments?page=1', (b) => b.data.length],
+    ['GET /v1/payments?status=pending&preset=this_year', h, '/api/v1/payments?status=pending&preset=this_year', (b) => b.data.length],
+    ['GET /v1/payments/metrics', h, '/api/v1/payments/metrics', (b) => b.data.series.points.length],
+    ['GET /v1/payments/metrics?preset=this_month', h, '/api/v1/payments/metrics?preset=this_month', (b) => b.data.series.points.length],
+    ['GET /v1/payments/{id}', h, `/api/v1/payments/${portals[0].project.payments.payments[0].id}`, () => 1],
+    ['GET /v1/currencies', h, '/api/v1/currencies', (b) => b.data.length],
   ];
   const table = [];
   for (const [name, headers, url, size] of reads) {

@@ -9,4 +9,6 @@ export type AppDeps = {
   storage: Storage;
   /** Asks the outbox job to run now (after a request wrote an email). */
   nudgeOutbox: () => void;
+  /** The clock of calendar-day rules (payments' "today", reminders); tests freeze it. Default: real time. */
+  clock?: () => Date;
 };

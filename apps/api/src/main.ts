@@ -13,6 +13,7 @@ import { resetDemoWorkspace, seedDemoWorkspace } from './modules/demo/seed-demo.
 import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
 import { startOutboxWorker } from './modules/email/outbox.ts';
+import { REMINDERS_EVERY_MS, REMINDERS_JOB, runReminders } from './modules/reminders/reminders.job.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
 
 /** The advisory lock key of start-up work (migrations, billing setup, demo seed): 'trat' in ASCII. */
@@ -74,6 +75,18 @@ async function main(): Promise<void> {
   const demoReset = config.seedDemo
     ? scheduleJob(database.db, DEMO_RESET_JOB, () => resetDemoWorkspace(database.db, config.dataDir, demoDeps), { at: { hourUtc: config.demoResetHour } }, log, 60_000)
     : null;
+  // Payment and proposal reminders, under the same lease: one process runs each pass (decision 0023).
+  const reminders = scheduleJob(
+    database.db,
+    REMINDERS_JOB,
+    async () => {
+      await runReminders(database.db, { appUrl: config.appUrl });
+      outbox.nudge();
+    },
+    { every: REMINDERS_EVERY_MS },
+    log,
+    60_000,
+  );
 
   // A setting checked against the database (DEFAULT_PLAN, STRIPE_PRICES) fails here, as one line too.
   const app = await orExit(
@@ -94,6 +107,7 @@ async function main(): Promise<void> {
       await app.close();
       await outbox.stop();
       await demoReset?.stop();
+      await reminders.stop();
       mailer?.close();
       await database.close();
       process.exit(0);

@@ -30,7 +30,7 @@ export async function buildTestApp(
   database: Database,
   dataDir: string,
   env: Record<string, string> = {},
-  opts: { serveWeb?: boolean; devMailboxKey?: string; realtime?: RealtimeOptions } = {},
+  opts: { serveWeb?: boolean; devMailboxKey?: string; realtime?: RealtimeOptions; clock?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(
@@ -39,6 +39,7 @@ export async function buildTestApp(
       database,
       storage: localStorage(path.join(dataDir, 'uploads')),
       nudgeOutbox: () => {},
+      ...(opts.clock && { clock: opts.clock }),
     },
     { serveWeb: opts.serveWeb ?? false, realtime: opts.realtime },
   );
@@ -52,15 +53,16 @@ export type TestEnv = Record<string, string>;
  * Registers hooks that give the calling test file its own migrated database and app instance,
  * built exactly as production builds it. `env` overrides configuration (e.g. rate limits); pass a
  * function when the values are only known once something has started (it runs inside beforeAll,
- * e.g. after a local OIDC issuer is listening on a random port).
+ * e.g. after a local OIDC issuer is listening on a random port). `clock` freezes the app's "now"
+ * for calendar-day rules (payments, reminders).
  */
-export function useTestApp(env: TestEnv | (() => TestEnv | Promise<TestEnv>) = {}): TestApp {
+export function useTestApp(env: TestEnv | (() => TestEnv | Promise<TestEnv>) = {}, opts: { clock?: () => Date } = {}): TestApp {
   const state = {} as TestApp;
   beforeAll(async () => {
     const resolved = typeof env === 'function' ? await env() : env;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-api-'));
     const database = await createTestDatabase(inject('dbTemplate'));
-    const app = await buildTestApp(database, dataDir, resolved);
+    const app = await buildTestApp(database, dataDir, resolved, { clock: opts.clock });
     Object.assign(state, {
       app,
       db: database.db,

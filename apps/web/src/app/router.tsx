@@ -14,17 +14,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const layout = page;
 
-const comingSoon = (title: string, extra: { tabs?: readonly string[]; viewModeToggle?: boolean } = {}) =>
-  page(
-    () => import('../features/shell/components/coming-soon-page.tsx'),
-    (m) =>
-      function ComingSoon() {
-        return <m.ComingSoonPage title={title} {...extra} />;
-      },
-  );
-
-/** Sections that later issues build; each gets a placeholder inside the admin layout. */
-const PLACEHOLDERS: RouteObject[] = [
+/** The admin sections inside the admin layout (each page loaded when first visited). */
+const ADMIN_PAGES: RouteObject[] = [
   { path: 'proposals', lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage) },
   { path: 'proposals/:id', lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
   {
@@ -50,7 +41,7 @@ const PLACEHOLDERS: RouteObject[] = [
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: page(() => import('../features/calendar/components/calendar-page.tsx'), (m) => m.CalendarPage) },
-  { path: 'payments', lazy: comingSoon('Pagos') },
+  { path: 'payments', lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
 ];
 
@@ -167,7 +158,7 @@ const routes: RouteObject[] = [
                 errorElement: <InShellErrorBoundary />,
                 children: [
                   { path: 'dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
-                  ...PLACEHOLDERS,
+                  ...ADMIN_PAGES,
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../currencies.ts';
 import { HEX_COLOR } from '../colors.ts';
+import { timeZoneSchema } from '../payments/schemas.ts';
 
 export const WORKSPACE_MESSAGES = {
   nameRequired: 'Ingresa el nombre de tu espacio de trabajo.',
@@ -48,6 +49,8 @@ export const workspaceUpdateSchema = z.object({
   currency_code: currencySchema.optional(),
   logo: fileUrlSchema.nullable().optional(),
   logo_dark: fileUrlSchema.nullable().optional(),
+  /** IANA zone of the workspace's calendar days (payments, reminders). */
+  time_zone: timeZoneSchema.optional(),
 });
 export type WorkspaceUpdateInput = z.infer<typeof workspaceUpdateSchema>;
 

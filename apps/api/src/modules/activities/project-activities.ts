@@ -15,5 +15,8 @@ export type ProjectActivity =
   | 'payment.paid'
   | 'payment.pending'
   | 'payment.added'
+  | 'payment.updated'
+  | 'payment.removed'
+  | 'payment.reminder_sent'
   | 'file.uploaded'
   | 'file.deleted';

@@ -404,6 +404,7 @@ describe('login, logout and the current account', () => {
           is_subscribed: false,
           is_demo: false,
           payment_data: {},
+          time_zone: 'America/Santiago',
           config: { color: '#1d4ed8', logo: null, currency: 'CLP', workWith: [] },
         },
         role: 'owner',

@@ -86,6 +86,22 @@ describe('company totals and tabs from proposals, projects and payments', () => 
     expect(res.data[0]).toMatchObject({ amount_type: 'CLP', paid_at: expect.any(String), project: { name: 'Firmada', type: 'proposal', status: 'ACCEPTED' } });
   });
 
+  it('the payments tab lists a signed proposal carried on by a project once, as the project', async () => {
+    const { owner, company, became, project } = await scenario();
+    // The proposal keeps its own copy of the plan, still pending while the project's deposit is paid.
+    await t.db.insert(payments).values([
+      { workspaceId: owner.workspace.id, projectId: became.id, key: 'p1', name: 'Anticipo', amountType: 'CLP', amount: '500.00', percent: '25.00', status: 'pending', position: 0 },
+      { workspaceId: owner.workspace.id, projectId: became.id, key: 'p2', name: 'Entrega', amountType: 'CLP', amount: '1500.00', percent: '75.00', status: 'pending', position: 1 },
+    ]);
+    const res = (await get(owner.headers, `/api/v1/companies/${company.id}/payments`)).json();
+    expect(res.meta.total).toBe(6);
+    expect(res.data.some((p: Json) => p.project.id === became.id)).toBe(false);
+    expect(res.data.filter((p: Json) => p.project.id === project.id).map((p: Json) => [p.name, p.status])).toEqual([
+      ['Anticipo', 'paid'],
+      ['Entrega', 'pending'],
+    ]);
+  });
+
   it('another workspace sees none of it', async () => {
     const { a, b } = await twoWorkspaces(t.db);
     const line = await addLine(t, a.workspace.id);

@@ -120,9 +120,13 @@ export async function companyRelatedPage(
   }
 }
 
-/** The payments of the company's live proposals and projects, by due date (undated last). */
+/**
+ * The payments of the company's live proposals and projects, by due date (undated last). A signed
+ * proposal carried on by a project keeps its own copy of the plan; only the project's is listed, or
+ * every payment would show twice (and the proposal's copy would stay pending when the project's is paid).
+ */
 async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPayment>> {
-  const where = and(eq(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), isNull(projects.deletedAt));
+  const where = and(eq(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
   const from = () => ctx.db.select().from(payments).innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId)));
   const [{ total } = { total: 0 }] = await ctx.db
     .select({ total: count() })

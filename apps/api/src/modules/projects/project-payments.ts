@@ -13,7 +13,7 @@ import { notifyProjectCustomers } from './notify-customers.ts';
 import { lockProjectRow } from './projects.queries.ts';
 
 /** Writes a plan made by the builder's own editing rules, checked like any PUT (payments/check.ts). */
-async function savePlan(tx: Executor, row: ProposalRow, plan: PlanPayment[]): Promise<void> {
+export async function savePlan(tx: Executor, row: ProposalRow, plan: PlanPayment[]): Promise<void> {
   const scope = { workspaceId: row.workspaceId, projectId: row.id };
   await replacePlan(tx, scope, row.currencyCode, await servicesTotal(tx, row.workspaceId, row.id), {
     type: row.paymentsType === 'installments' ? 'installments' : null,

@@ -16,6 +16,8 @@ export const workspaceSchema = z.object({
   is_subscribed: z.boolean(),
   is_demo: z.boolean(),
   payment_data: z.record(z.string(), z.unknown()),
+  /** IANA zone of the workspace's calendar days (payments' "today", reminders). */
+  time_zone: z.string(),
   config: z.object({
     color: z.string(),
     logo: z.string().nullable(),
@@ -39,6 +41,7 @@ export function serializeWorkspace(w: WorkspaceRow): WorkspaceDto {
     is_subscribed: w.isSubscribed,
     is_demo: w.isDemo,
     payment_data: w.paymentData,
+    time_zone: w.timeZone,
     config: { color: w.primaryColor, logo: w.logo, currency: w.defaultCurrency, workWith: w.workWith },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { surveySchema } from '@trato/domain/options/survey';
+import { currencyRatesUpdateSchema } from '@trato/domain/payments/schemas';
 import {
   currencySchema,
   fileUrlSchema,
@@ -18,12 +19,16 @@ import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { authenticate, resolveMembership, workspaceContext } from '../auth/authenticate.ts';
+import { saveCurrencyRates } from '../payments/currency-rates.ts';
 import { storeUpload } from '../uploads/uploads.service.ts';
 import { serializeWorkspace, type WorkspaceRow } from './serialize.ts';
 import { createWorkspaceWithOwner, currentWorkspace, freeDomain, isDomainTaken, saveSurvey } from './workspaces.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const currenciesUpdateSchema = z
+  .object({ currency: currencySchema.optional(), rates: currencyRatesUpdateSchema.shape.rates.optional() })
+  .refine((v) => v.currency !== undefined || v.rates !== undefined, { path: ['currency'], message: WORKSPACE_MESSAGES.currencyInvalid });
 
 /** Organization (sign-up steps), workspace (settings) and currency (SPEC §7 Account/Workspace). */
 export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -124,20 +129,25 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   r.put('/workspace', { schema: { tags: ['workspace'], security: bearer, body: workspaceUpdateSchema } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
-    const { name, primary_color, currency_code, logo, logo_dark } = req.body;
+    const { name, primary_color, currency_code, logo, logo_dark, time_zone } = req.body;
     const row = await updateWorkspace(ctx, {
       ...(name !== undefined && { name }),
       ...(primary_color !== undefined && { primaryColor: primary_color.toLowerCase() }),
       ...(currency_code !== undefined && { currencyCode: currency_code, defaultCurrency: currency_code }),
       ...(logo !== undefined && { logo }),
       ...(logo_dark !== undefined && { logoDark: logo_dark }),
+      ...(time_zone !== undefined && { timeZone: time_zone }),
     });
     return { data: serializeWorkspace(row) };
   });
 
-  r.put('/currencies', { schema: { tags: ['workspace'], security: bearer, body: z.object({ currency: currencySchema }) } }, async (req) => {
+  // `{ currency }` sets the workspace's currency (answers the Workspace); `{ rates }` edits the USD
+  // conversion table of the payments metrics (answers the table, docs/api/payments.md).
+  r.put('/currencies', { schema: { tags: ['workspace'], security: bearer, body: currenciesUpdateSchema } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
-    const row = await updateWorkspace(ctx, { currencyCode: req.body.currency, defaultCurrency: req.body.currency });
-    return { data: serializeWorkspace(row) };
+    const { currency, rates } = req.body;
+    const row = currency ? await updateWorkspace(ctx, { currencyCode: currency, defaultCurrency: currency }) : null;
+    if (rates) return { data: await saveCurrencyRates(ctx, rates, deps.clock?.() ?? new Date()) };
+    return { data: serializeWorkspace(row!) };
   });
 }

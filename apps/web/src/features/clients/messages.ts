@@ -83,5 +83,10 @@ export const CLIENTS_UI = {
     Archivos: { title: 'Sin archivos', text: 'Los archivos compartidos con este cliente aparecerán aquí.' },
   },
   relatedError: 'No pudimos cargar esta sección.',
+  paymentAmount: 'Monto',
+  paymentDue: 'Vence',
+  paymentNoDue: 'Sin fecha',
+  paymentsListLabel: 'Pagos del cliente',
+  seeAllPayments: 'Ver en Pagos',
   editBreadcrumb: 'Editar',
 } as const;

@@ -32,8 +32,6 @@ export const SHELL_MESSAGES = {
   viewMode: 'Modo de vista',
   viewList: 'Lista',
   viewBoard: 'Tablero',
-  comingSoonTitle: 'Próximamente',
-  comingSoonText: 'Estamos construyendo esta sección. Muy pronto podrás usarla desde aquí.',
   backHome: 'Volver al inicio',
   noWorkspace: 'Tu espacio',
   /** Across the shell while a hosted subscription is lapsed (owners and admins). */

@@ -26,6 +26,8 @@ export type Workspace = {
   is_subscribed: boolean;
   is_demo: boolean;
   payment_data: unknown;
+  /** IANA zone where the workspace's "today" is measured (payments, reminders); default America/Santiago. */
+  time_zone?: string;
   config?: { color?: string | null; logo?: string | null; currency?: string | null; workWith?: unknown } | null;
 };
 

@@ -1,4 +1,5 @@
 import type { Paginated } from '@trato/domain/pagination';
+import type { PaymentDto } from '@trato/domain/proposals/dto';
 
 /** A member (customer) of a company, as the API sends it. */
 export type Member = {
@@ -31,3 +32,6 @@ export type Company = {
 };
 
 export type CompanyPage = Paginated<Company>;
+
+/** A row of GET /v1/companies/{id}/payments: a payment and the proposal or portal it pays for. */
+export type CompanyPayment = PaymentDto & { paid_at: string | null; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FileText, FolderOpen, Receipt, Wallet, type LucideIcon } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,6 +9,8 @@ import { useCompanyRelated, type RelatedList as ListName } from '../api/get-comp
 import { CLIENTS_UI as M } from '../messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
+import type { CompanyPayment } from '../api/types.ts';
+import { CompanyPaymentRow, useWorkspaceToday } from './company-payment-row.tsx';
 
 export type RelatedTab = (typeof M.tabs)[number];
 
@@ -28,10 +31,30 @@ export function RelatedList({ companyId, tab }: { companyId: string; tab: Relate
   const [page, setPage] = useState(1);
   const { list, icon } = LISTS[tab];
   const query = useCompanyRelated(companyId, list, page);
+  const today = useWorkspaceToday();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <Alert tone="danger" title={M.relatedError}>{errorMessage(query.error)}</Alert>;
   const { data, meta } = query.data;
   if (!data.length) return <EmptyState icon={icon} title={M.emptyRelated[tab].title} text={M.emptyRelated[tab].text} />;
+  if (list === 'payments') {
+    return (
+      <div className="space-y-3">
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-border" aria-label={M.paymentsListLabel}>
+            {(data as CompanyPayment[]).map((p) => (
+              <CompanyPaymentRow key={p.id} payment={p} today={today} />
+            ))}
+          </ul>
+        </Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={`/payments?company_id=${encodeURIComponent(companyId)}`} className="text-sm font-medium text-primary-text hover:underline">
+            {M.seeAllPayments}
+          </Link>
+          <PaginationBar meta={meta} onPage={setPage} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
       <Card className="overflow-hidden">

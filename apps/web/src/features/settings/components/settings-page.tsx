@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -7,9 +6,9 @@ import { DEFAULT_PRIMARY_COLOR } from '@trato/domain/colors';
 import { isCurrency } from '@trato/domain/currencies';
 import { can } from '@trato/domain/workspace/roles';
 import { currencySchema, primaryColorSchema, workspaceNameSchema } from '@trato/domain/workspace/schemas';
+import { timeZoneSchema } from '@trato/domain/payments/schemas';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { ColorPicker } from '../../../components/ui/color-picker.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { CurrencySelect } from '../../../components/ui/currency-select.tsx';
@@ -25,27 +24,21 @@ import { refreshAccount } from '../../../app/query-client.ts';
 import { useUpdateCurrency } from '../api/update-currency.ts';
 import { useUpdateWorkspace } from '../api/update-workspace.ts';
 import { SETTINGS_UI as M } from '../messages.ts';
+import { CurrencyRatesSection } from './currency-rates-section.tsx';
 import { LogoField } from './logo-field.tsx';
+import { Section } from './settings-section.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 const settingsSchema = z.object({
   name: workspaceNameSchema,
   primary_color: primaryColorSchema,
   currency: currencySchema,
+  time_zone: timeZoneSchema,
 });
+
+const DEFAULT_TIME_ZONE = 'America/Santiago';
 type SettingsInput = z.output<typeof settingsSchema>;
 type SettingsForm = z.input<typeof settingsSchema>;
-
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Card className="grid gap-6 p-5 sm:p-6 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-10">
-      <div>
-        <h2 className="text-base font-semibold text-foreground">{title}</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
-      </div>
-      <div className="min-w-0 space-y-6">{children}</div>
-    </Card>
-  );
-}
 
 function SettingsForm({ workspace, account }: { workspace: Workspace; account: Account }) {
   const updateWorkspace = useUpdateWorkspace();
@@ -59,6 +52,7 @@ function SettingsForm({ workspace, account }: { workspace: Workspace; account: A
       name: workspace.name,
       primary_color: workspace.primary_color ?? DEFAULT_PRIMARY_COLOR,
       currency: (isCurrency(savedCurrency) ? savedCurrency : '') as SettingsForm['currency'],
+      time_zone: workspace.time_zone ?? DEFAULT_TIME_ZONE,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -68,12 +62,13 @@ function SettingsForm({ workspace, account }: { workspace: Workspace; account: A
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await updateWorkspace.mutateAsync({ name: input.name, primary_color: input.primary_color });
+      const zoneChanged = input.time_zone !== (workspace.time_zone ?? DEFAULT_TIME_ZONE);
+      await updateWorkspace.mutateAsync({ name: input.name, primary_color: input.primary_color, ...(zoneChanged ? { time_zone: input.time_zone } : {}) });
       if (input.currency !== savedCurrency) await updateCurrency.mutateAsync(input.currency);
       await refreshAccount();
       toast.success(M.updated);
     } catch (error) {
-      const onFields = applyServerFieldErrors(error, form.setError, ['name', 'primary_color', 'currency']);
+      const onFields = applyServerFieldErrors(error, form.setError, ['name', 'primary_color', 'currency', 'time_zone']);
       if (!onFields) toast.error(errorMessage(error));
     }
   });
@@ -88,6 +83,9 @@ function SettingsForm({ workspace, account }: { workspace: Workspace; account: A
           </Field>
           <Field label={M.currency} error={errors.currency?.message} hint={M.currencyHint}>
             <CurrencySelect placeholder="—" {...form.register('currency')} />
+          </Field>
+          <Field label={M.timeZone} error={errors.time_zone?.message} hint={M.timeZoneHint}>
+            <TimeZoneSelect current={workspace.time_zone ?? DEFAULT_TIME_ZONE} {...form.register('time_zone')} />
           </Field>
         </Section>
         <Section title={M.brandSection} hint={M.brandHint}>
@@ -129,7 +127,10 @@ export function SettingsPage() {
       {!account ? (
         <PageSpinner />
       ) : account.workspace ? (
-        <SettingsForm workspace={account.workspace} account={account} />
+        <>
+          <SettingsForm workspace={account.workspace} account={account} />
+          <CurrencyRatesSection editable={can(account.role, 'workspace:update')} />
+        </>
       ) : (
         <Alert tone="warning">{M.noWorkspace}</Alert>
       )}

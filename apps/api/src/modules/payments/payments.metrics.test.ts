@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
+import { useTestApp } from '../../../test/app.ts';
+import { expectError } from '../../../test/http.ts';
+import { countStatements } from '../../../test/statements.ts';
+import { api, portalWithPlan, setPaymentRow, setPlanCurrency, testClock, type Json } from './payments.fixtures.ts';
+
+const clock = testClock('2026-12-10T15:00:00Z');
+const t = useTestApp({}, { clock: clock.now });
+const { get, put } = api(t);
+const metrics = (headers: Record<string, string>, query = '') => get(headers, `/api/v1/payments/metrics${query}`);
+
+/**
+ * Two portals: CLP 135 000.60 / 101 250.45 / 101 250.45 due 1, 15, 29 Dec (the second paid), and the
+ * same plan in USD with nothing paid. Today is 10 December: both advances (1 Dec) are overdue.
+ */
+async function twoCurrencies() {
+  const clp = await portalWithPlan(t);
+  const usd = await portalWithPlan(t, { owner: clp.owner, name: 'Portal Ferretería' });
+  await setPlanCurrency(t, usd.project.id, 'USD');
+  await setPaymentRow(t, clp.payments[1]!.id, { status: 'paid' });
+  return { clp, usd, h: clp.owner.headers };
+}
+
+describe('GET /v1/payments/metrics', () => {
+  it('sums collected, pending and overdue per currency and in USD with the default rates', async () => {
+    const { h } = await twoCurrencies();
+    const res = await metrics(h);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.currencies).toEqual([
+      { currency_code: 'CLP', collected: '101250.45', pending: '236251.05', overdue: '135000.60', collected_usd: '106.31', pending_usd: '248.06', overdue_usd: '141.75', usd_per_unit: '0.00105', count: 3 },
+      { currency_code: 'USD', collected: '0.00', pending: '337501.50', overdue: '135000.60', collected_usd: '0.00', pending_usd: '337501.50', overdue_usd: '135000.60', usd_per_unit: '1', count: 3 },
+    ]);
+    expect(data.totals_usd).toEqual({ collected: '106.31', pending: '337749.56', overdue: '135142.35', count: 6 });
+    expect(data.range).toMatchObject({ preset: 'all', today: '2026-12-10' });
+    expect(data.series.granularity).toBe('month');
+    expect(data.series.points).toEqual([{ period: '2026-12', label: 'dic 2026', collected_usd: '106.31', pending_usd: '337749.56' }]);
+  });
+
+  it('follows an edited rate, and a rate back to its default', async () => {
+    const { h } = await twoCurrencies();
+    const edit = await put(h, '/api/v1/currencies', { rates: [{ currency_code: 'CLP', usd_per_unit: '0.001' }] });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const clp = (await metrics(h, '?currency=CLP')).json().data;
+    expect(clp.currencies[0]).toMatchObject({ usd_per_unit: '0.001', collected_usd: '101.25', pending_usd: '236.25', overdue_usd: '135.00' });
+    expect(clp.totals_usd.pending).toBe('236.25');
+    await put(h, '/api/v1/currencies', { rates: [{ currency_code: 'CLP', usd_per_unit: null }] });
+    expect((await metrics(h, '?currency=CLP')).json().data.currencies[0].usd_per_unit).toBe('0.00105');
+  });
+
+  it('charts per day for a month, with every day present, and honours the filters', async () => {
+    const { h } = await twoCurrencies();
+    const data = (await metrics(h, '?preset=this_month&status=pending')).json().data;
+    expect(data.range).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(data.series.granularity).toBe('day');
+    expect(data.series.points).toHaveLength(31);
+    const byDay = Object.fromEntries(data.series.points.filter((p: Json) => p.pending_usd !== '0.00').map((p: Json) => [p.period, p.pending_usd]));
+    expect(byDay).toEqual({ '2026-12-01': '135142.35', '2026-12-15': '101250.45', '2026-12-29': '101356.76' });
+    expect(data.series.points[0]).toMatchObject({ label: '1 dic', collected_usd: '0.00' });
+    expect(data.currencies.map((c: Json) => [c.currency_code, c.collected])).toEqual([['CLP', '0.00'], ['USD', '0.00']]);
+    const year = (await metrics(h, '?preset=this_year')).json().data.series;
+    expect(year.granularity).toBe('month');
+    expect(year.points.map((p: Json) => p.period)).toHaveLength(12);
+    const empty = (await metrics(h, '?preset=last_month')).json().data;
+    expect(empty.currencies).toEqual([]);
+    expect(empty.totals_usd).toEqual({ collected: '0.00', pending: '0.00', overdue: '0.00', count: 0 });
+  });
+
+  it('reads in at most 3 statements', async () => {
+    const { h } = await twoCurrencies();
+    const { result, statements } = await countStatements(t.db, () => metrics(h, '?preset=this_year'));
+    expect(result.statusCode).toBe(200);
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('422 in Spanish, 401 without a session, and another workspace counts none of it', async () => {
+    const { h, clp } = await twoCurrencies();
+    expectError(await metrics(h, '?status=nope'), 422, 'VALIDATION_ERROR', { field: 'status', message: M.statusFilterInvalid });
+    expectError(await metrics(h, '?to=2026-13-01'), 422, 'VALIDATION_ERROR', { field: 'to', message: M.dateInvalid });
+    expectError(await metrics({}), 401, 'UNAUTHENTICATED');
+    const other = await portalWithPlan(t);
+    const theirs = (await metrics(other.owner.headers, `?project_id=${clp.project.id}`)).json().data;
+    expect(theirs.currencies).toEqual([]);
+    expect((await metrics(other.owner.headers)).json().data.totals_usd.count).toBe(3);
+  });
+});

@@ -1,0 +1,109 @@
+import type { CurrencyMetricsDto, PaymentMetricsDto, PaymentSeriesPointDto } from '@trato/domain/payments/dto';
+import { addAmounts, convertToUsd } from '@trato/domain/payments/rates';
+import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
+import { bucketLabel, bucketsBetween, seriesGranularity, type SeriesGranularity } from '@trato/domain/payments/series';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, payments, projects } from '../../db/schema/index.ts';
+import { rateLookup, zoneAndRates } from './currency-rates.ts';
+import { overdueSql, paymentFilter } from './payments.filters.ts';
+
+/** A closed range longer than this many buckets charts only the buckets that have payments. */
+const MAX_FILLED_BUCKETS = 240;
+
+type Cell = { currency: string; bucket: string | null; collected: string; pending: string; overdue: string; count: number };
+
+const bucketSql = (granularity: SeriesGranularity) =>
+  // A literal, not a parameter: GROUP BY must see the very expression the SELECT has.
+  sql<string | null>`to_char(${payments.dueAt} at time zone 'UTC', ${sql.raw(granularity === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
+
+/** Sums per currency and bucket, exact (numeric in SQL, text out): one statement. */
+async function sumCells(db: Executor, where: ReturnType<typeof paymentFilter>['where'], today: string, granularity: SeriesGranularity): Promise<Cell[]> {
+  const bucket = bucketSql(granularity);
+  const rows = await db
+    .select({
+      currency: payments.amountType,
+      bucket,
+      collected: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'paid'), 0)::text`,
+      pending: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} <> 'paid'), 0)::text`,
+      overdue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${overdueSql(today)}), 0)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(where)
+    .groupBy(payments.amountType, bucket);
+  return rows;
+}
+
+const money = (v: string) => addAmounts(v); // numeric text "12.5" or "0" → "12.50"
+
+function currencyRows(cells: Cell[], rateOf: (code: string) => string): CurrencyMetricsDto[] {
+  const codes = [...new Set(cells.map((c) => c.currency))].sort();
+  return codes.map((code) => {
+    const mine = cells.filter((c) => c.currency === code);
+    const collected = addAmounts(...mine.map((c) => c.collected));
+    const pending = addAmounts(...mine.map((c) => c.pending));
+    const overdue = addAmounts(...mine.map((c) => c.overdue));
+    const rate = rateOf(code);
+    return {
+      currency_code: code,
+      collected,
+      pending,
+      overdue,
+      collected_usd: convertToUsd(collected, rate),
+      pending_usd: convertToUsd(pending, rate),
+      overdue_usd: convertToUsd(overdue, rate),
+      usd_per_unit: rate,
+      count: mine.reduce((n, c) => n + c.count, 0),
+    };
+  });
+}
+
+function seriesPoints(cells: Cell[], rateOf: (code: string) => string, granularity: SeriesGranularity, from: string | null, to: string | null): PaymentSeriesPointDto[] {
+  const dated = cells.filter((c): c is Cell & { bucket: string } => c.bucket !== null);
+  const present = [...new Set(dated.map((c) => c.bucket))].sort();
+  let buckets = present;
+  if (from && to) {
+    const filled = bucketsBetween(from, to, granularity);
+    if (filled.length <= MAX_FILLED_BUCKETS) buckets = filled;
+  } else if (present.length) {
+    const filled = bucketsBetween(`${present[0]!.slice(0, 7)}-01`, `${present[present.length - 1]!.slice(0, 7)}-01`, 'month');
+    if (granularity === 'month' && filled.length <= MAX_FILLED_BUCKETS) buckets = filled;
+  }
+  return buckets.map((period) => {
+    const mine = dated.filter((c) => c.bucket === period);
+    return {
+      period,
+      label: bucketLabel(period),
+      collected_usd: addAmounts(...mine.map((c) => convertToUsd(money(c.collected), rateOf(c.currency)))),
+      pending_usd: addAmounts(...mine.map((c) => convertToUsd(money(c.pending), rateOf(c.currency)))),
+    };
+  });
+}
+
+/**
+ * `GET /v1/payments/metrics`: collected / pending / overdue per currency and in USD with the
+ * workspace's rates, and the chart series. Two statements: zone and rates, then the sums.
+ */
+export async function paymentMetrics(db: Executor, workspaceId: string, now: Date, q: PaymentMetricsQuery): Promise<PaymentMetricsDto> {
+  const { timeZone, stored } = await zoneAndRates(db, workspaceId);
+  const filter = paymentFilter(workspaceId, timeZone, now, q);
+  const { from, to } = filter.range;
+  const granularity = seriesGranularity(from || to ? { from, to } : null);
+  const cells = (await sumCells(db, filter.where, filter.range.today, granularity)).map((c) => ({ ...c, collected: money(c.collected), pending: money(c.pending), overdue: money(c.overdue) }));
+  const rateOf = rateLookup(stored);
+  const currencies = currencyRows(cells, rateOf);
+  return {
+    range: filter.range,
+    currencies,
+    totals_usd: {
+      collected: addAmounts(...currencies.map((c) => c.collected_usd)),
+      pending: addAmounts(...currencies.map((c) => c.pending_usd)),
+      overdue: addAmounts(...currencies.map((c) => c.overdue_usd)),
+      count: currencies.reduce((n, c) => n + c.count, 0),
+    },
+    series: { granularity, points: seriesPoints(cells, rateOf, granularity, from, to) },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PAYMENTS_MESSAGES } from '@trato/domain/payments/messages';
+import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
+import { todayIn } from '@trato/domain/payments/date-ranges';
+import { isOverdue } from '@trato/domain/payments/overdue';
+import type { Executor } from '../../db/client.ts';
+import { companies, payments, projects, workspaces } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../projects/projects.queries.ts';
+import type { PaymentFilter } from './payments.filters.ts';
+import { visibleOwner } from './payments.scope.ts';
+import type { PaymentItemRow } from './payments.serialize.ts';
+
+/** What one list item reads: the payment, its proposal/portal and its client, in one row. */
+const itemColumns = {
+  payment: payments,
+  project: { id: projects.id, name: projects.name, type: projects.type, slug: projects.slug },
+  company: { id: companies.id, name: companies.name, logo: companies.logo },
+};
+
+const ownerJoin = and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId));
+
+type ItemRecord = { payment: PaymentItemRow['payment']; project: PaymentItemRow['project']; company: { id: string | null; name: string | null; logo: string | null } | null };
+
+const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
+  payment: r.payment,
+  project: r.project,
+  company: r.company?.id ? { id: r.company.id, name: r.company.name ?? '', logo: r.company.logo } : null,
+  overdue: isOverdue({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today),
+});
+
+/**
+ * One page of the payments, by due day (no date last), then proposal/portal and plan position: one
+ * statement (the total as a window count), plus a count only for a page past the end.
+ */
+export async function listPayments(db: Executor, filter: PaymentFilter, page: number): Promise<{ items: PaymentItemRow[]; total: number }> {
+  const rows = await db
+    // The total of the filtered list rides along (a window count), so a page is one statement.
+    .select({ ...itemColumns, fullCount: sql<number>`count(*) over()::int` })
+    .from(payments)
+    .innerJoin(projects, ownerJoin)
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(filter.where)
+    .orderBy(sql`${payments.dueAt} asc nulls last`, asc(projects.name), asc(payments.projectId), asc(payments.position), asc(payments.id))
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
+  let total = rows[0]?.fullCount ?? 0;
+  if (!rows.length && page > 1) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(projects, ownerJoin)
+      .leftJoin(companies, eq(companies.id, projects.companyId))
+      .where(filter.where);
+    total = c?.n ?? 0;
+  }
+  return { items: rows.map((r) => toItem(r, filter.range.today)), total };
+}
+
+/**
+ * One visible payment of the workspace with its proposal/portal and client, "overdue" measured in
+ * the workspace's zone: one statement (the zone rides along). 404 otherwise.
+ */
+export async function getPaymentItem(db: Executor, workspaceId: string, paymentId: string, now: Date): Promise<PaymentItemRow> {
+  if (!isUuid(paymentId)) throw notFound(PAYMENTS_MESSAGES.notFound);
+  // "overdue" needs today in the workspace's zone: the zone rides along in the same statement.
+  const [row] = await db
+    .select({ ...itemColumns, timeZone: sql<string>`(select w.time_zone from ${workspaces} w where w.id = ${payments.workspaceId})` })
+    .from(payments)
+    .innerJoin(projects, ownerJoin)
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(eq(payments.id, paymentId), eq(payments.workspaceId, workspaceId), visibleOwner(workspaceId)));
+  if (!row) throw notFound(PAYMENTS_MESSAGES.notFound);
+  return toItem(row, todayIn(row.timeZone, now));
+}

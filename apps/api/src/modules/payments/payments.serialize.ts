@@ -1,0 +1,28 @@
+import type { PaymentListItemDto } from '@trato/domain/payments/dto';
+import type { payments } from '../../db/schema/index.ts';
+
+export type PaymentItemRow = {
+  payment: typeof payments.$inferSelect;
+  project: { id: string; name: string; type: string; slug: string };
+  company: { id: string; name: string; logo: string | null } | null;
+  overdue: boolean;
+};
+
+export function serializePaymentItem({ payment: p, project, company, overdue }: PaymentItemRow): PaymentListItemDto {
+  return {
+    id: p.id,
+    key: p.key,
+    name: p.name,
+    amount: p.amount,
+    amount_type: p.amountType,
+    percent: p.percent,
+    position: p.position,
+    status: p.status === 'paid' ? 'paid' : 'pending',
+    due_at: p.dueAt?.toISOString() ?? null,
+    paid_at: p.paidAt?.toISOString() ?? null,
+    project_id: p.projectId,
+    project: { id: project.id, name: project.name, type: project.type === 'proposal' ? 'proposal' : 'project', slug: project.slug },
+    company,
+    overdue,
+  };
+}

@@ -1,0 +1,59 @@
+import { formatDay } from '@trato/domain/date-format';
+import { formatMoney } from '@trato/domain/money-format';
+import { layout, type EmailMessage } from '../email/templates.ts';
+
+/** What a payment reminder says about the payment. */
+export type PaymentReminderFacts = {
+  organization: string;
+  recipient: string;
+  project: string;
+  payment: string;
+  amount: string;
+  currency: string;
+  /** ISO due date (midnight UTC of the day) or null. */
+  dueAt: string | null;
+  url: string;
+  isPortal: boolean;
+};
+
+export type PaymentReminderKind = 'payment.manual' | 'payment.due_soon' | 'payment.overdue';
+
+const INTRO: Record<PaymentReminderKind, (f: PaymentReminderFacts, due: string) => string> = {
+  'payment.manual': (f, due) => `${f.organization} te recuerda el pago «${f.payment}» de «${f.project}»${due ? `, con vencimiento el ${due}` : ''}.`,
+  'payment.due_soon': (f, due) => `El pago «${f.payment}» de «${f.project}» vence el ${due}.`,
+  'payment.overdue': (f, due) => `El pago «${f.payment}» de «${f.project}» venció el ${due} y aún figura como pendiente.`,
+};
+
+const SUBJECT: Record<PaymentReminderKind, (f: PaymentReminderFacts) => string> = {
+  'payment.manual': (f) => `Recordatorio de pago: ${f.payment} · ${f.project}`,
+  'payment.due_soon': (f) => `Tu pago «${f.payment}» vence pronto`,
+  'payment.overdue': (f) => `Tu pago «${f.payment}» está vencido`,
+};
+
+/** A payment reminder to a client (sent by hand or by the reminders job), in Spanish. */
+export function paymentReminder(kind: PaymentReminderKind, f: PaymentReminderFacts): EmailMessage {
+  const due = formatDay(f.dueAt) ?? '';
+  const lines = [`Hola ${f.recipient},`, INTRO[kind](f, due), `Monto: ${formatMoney(f.amount, f.currency)}.`, 'Si ya lo pagaste, puedes ignorar este mensaje.'];
+  const action = { label: f.isPortal ? 'Ver mi portal' : 'Ver la cotización', url: f.url };
+  const footer = `Recibiste este correo porque ${f.organization} te envió un recordatorio a través de Trato.`;
+  return {
+    kind: kind.replace('.', '_'),
+    subject: SUBJECT[kind](f),
+    text: `${lines.join('\n\n')}\n\n${action.label}: ${f.url}\n\n${footer}`,
+    html: layout(`Pago «${f.payment}»`, lines, action, footer),
+  };
+}
+
+/** A sent proposal whose validity ends in a few days, to the client, in Spanish. */
+export function proposalExpiring(f: { organization: string; recipient: string; proposal: string; validUntil: string; url: string }): EmailMessage {
+  const day = formatDay(f.validUntil) ?? '';
+  const lines = [`Hola ${f.recipient},`, `La cotización «${f.proposal}» de ${f.organization} es válida hasta el ${day}.`, 'Puedes revisarla y aceptarla en línea antes de esa fecha.'];
+  const action = { label: 'Ver la cotización', url: f.url };
+  const footer = `Recibiste este correo porque ${f.organization} te envió una cotización a través de Trato.`;
+  return {
+    kind: 'proposal_expiring',
+    subject: `La cotización «${f.proposal}» vence el ${day}`,
+    text: `${lines.join('\n\n')}\n\n${action.label}: ${f.url}\n\n${footer}`,
+    html: layout(`Cotización «${f.proposal}»`, lines, action, footer),
+  };
+}

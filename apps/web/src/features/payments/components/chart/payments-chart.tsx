@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
+import { Card } from '../../../../components/ui/card.tsx';
+import { formatMoney } from '../../../../lib/money.ts';
+import { PAYMENTS_UI as M } from '../../messages.ts';
+import { BarChartCanvas, type BarSeries } from './bar-chart-canvas.tsx';
+
+const usd = (value: number) => formatMoney(value.toFixed(2), 'USD');
+const WHOLE_USD = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdTick = (value: number) => WHOLE_USD.format(value);
+
+/**
+ * Collected vs pending per day or month (the API picks), in USD. The canvas is for the eye; the
+ * table under it (visually hidden) carries the same figures for screen readers and the journeys.
+ */
+export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] }) {
+  const labels = useMemo(() => series.points.map((p) => p.label), [series]);
+  const bars = useMemo<BarSeries[]>(
+    () => [
+      { label: M.collected, values: series.points.map((p) => Number(p.collected_usd)), cssColor: '--success' },
+      { label: M.pending, values: series.points.map((p) => Number(p.pending_usd)), cssColor: '--warning' },
+    ],
+    [series],
+  );
+  const empty = series.points.every((p) => Number(p.collected_usd) === 0 && Number(p.pending_usd) === 0);
+
+  return (
+    <Card className="p-5" role="region" aria-label={M.chartTitle}>
+      <h2 className="text-base font-semibold text-foreground">{M.chartTitle}</h2>
+      <p className="mt-0.5 text-sm text-muted-foreground">{M.chartHint}</p>
+      {empty ? (
+        <p className="flex h-48 items-center justify-center text-sm text-muted-foreground">{M.chartEmpty}</p>
+      ) : (
+        <div className="relative mt-4 h-64">
+          <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
+        </div>
+      )}
+      <table className="sr-only">
+        <caption>{M.chartTableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{M.period}</th>
+            <th scope="col">{M.collected}</th>
+            <th scope="col">{M.pending}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.points.map((p) => (
+            <tr key={p.period}>
+              <th scope="row">{p.label}</th>
+              <td>{formatMoney(p.collected_usd, 'USD')}</td>
+              <td>{formatMoney(p.pending_usd, 'USD')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentListItemDto, PaymentMetricsDto } from '@trato/domain/payments/dto';
+import { setSession } from '../../../lib/auth/token-storage.ts';
+import { renderRoutes, settleUntil } from '../../billing/components/render-page.test-support.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+
+const RANGE = { preset: 'all' as const, from: null, to: null, today: '2026-11-26', time_zone: 'America/Santiago' };
+
+const payment: PaymentListItemDto = {
+  id: 'p1', key: 'k1', name: 'Anticipo', amount: '125000.00', amount_type: 'CLP', percent: '50.00', position: 0, status: 'pending',
+  due_at: '2026-11-20T00:00:00.000Z', paid_at: null, project_id: 'pr1',
+  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true,
+};
+
+const metrics: PaymentMetricsDto = {
+  range: RANGE,
+  currencies: [{ currency_code: 'CLP', collected: '0.00', pending: '125000.00', overdue: '125000.00', collected_usd: '0.00', pending_usd: '131.25', overdue_usd: '131.25', usd_per_unit: '0.00105', count: 1 }],
+  totals_usd: { collected: '0.00', pending: '131.25', overdue: '131.25', count: 1 },
+  series: { granularity: 'month', points: [{ period: '2026-11', label: 'nov 2026', collected_usd: '0.00', pending_usd: '131.25' }] },
+};
+
+/** The API as the page calls it; every request's path and query is recorded. */
+function stubApi() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const u = new URL(url, 'http://x');
+      calls.push(`${u.pathname.replace(/^\/api/, '')}?${u.searchParams.toString()}`);
+      if (u.pathname.endsWith('/v1/payments/metrics')) return new Response(JSON.stringify({ data: metrics }));
+      const meta = { current_page: 1, from: 1, last_page: 1, links: { first: null, last: null, prev: null, next: null }, path: '/api/v1/payments', per_page: 10, to: 1, total: 1 };
+      return new Response(JSON.stringify({ data: [payment], meta, range: RANGE }));
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setSession('t', 'password');
+  // jsdom draws no canvas: chart.js only logs that it found no 2D context.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('/payments', () => {
+  it('reads its filters from the URL, asks the API with them, and writes a change back (page 1 again)', async () => {
+    const calls = stubApi();
+    const { container, router } = await renderRoutes({ '/payments': PaymentsPage }, '/payments?preset=this_month&currency=CLP&page=2');
+    await settleUntil(() => container.textContent?.includes('Anticipo') ?? false);
+
+    expect(calls).toContain('/v1/payments/metrics?preset=this_month&currency=CLP');
+    expect(calls).toContain('/v1/payments?preset=this_month&currency=CLP&page=2');
+    expect(container.querySelector('[data-testid="metric-pending"]')?.textContent).toMatch(/125\.000\sCLP/);
+    expect(container.querySelector('table caption')?.textContent).toBe('Cobrado y pendiente por período (USD)');
+    expect(container.querySelector('[data-status="overdue"]')?.textContent).toBe('Vencido');
+
+    const status = [...container.querySelectorAll('label')].find((l) => l.textContent === 'Estado')!;
+    const select = document.getElementById(status.htmlFor) as HTMLSelectElement;
+    await act(async () => {
+      select.value = 'overdue';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settleUntil(() => calls.some((c) => c.includes('status=overdue')));
+    expect(router.state.location.search).toBe('?status=overdue&preset=this_month&currency=CLP');
+    expect(calls).toContain('/v1/payments?status=overdue&preset=this_month&currency=CLP');
+  });
+});

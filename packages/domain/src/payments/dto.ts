@@ -1,0 +1,112 @@
+import type { CurrencyCode } from '../currencies.ts';
+import type { Paginated } from '../pagination.ts';
+import type { PaymentStatus } from '../proposals/dto.ts';
+import type { DatePreset } from './date-ranges.ts';
+
+/**
+ * Wire shapes of the workspace payments API (docs/api/payments.md). Zod-free: the staff app imports
+ * them. Amounts are strings with exactly 2 decimals in the payment's own currency (amount_type);
+ * USD figures are converted with the workspace's rate table and rounded to the cent. `due_at` is the
+ * calendar day as the plans store it (midnight UTC, ISO 8601) or null; `paid_at` is an instant.
+ */
+
+/** The proposal or portal a payment belongs to. */
+export type PaymentProjectRefDto = { id: string; name: string; type: 'proposal' | 'project'; slug: string };
+
+/** One payment of GET /v1/payments, GET/PUT /v1/payments/{id} and POST /v1/payments. */
+export type PaymentListItemDto = {
+  id: string;
+  /** The builder's local id of the payment (SPEC §3). */
+  key: string;
+  name: string;
+  amount: string;
+  /** The currency code (SPEC §3). */
+  amount_type: string;
+  /** Pending: share of the plan's pending base; paid: share of the whole total (as in the builder). */
+  percent: string;
+  /** 0-based position in its plan. */
+  position: number;
+  status: PaymentStatus;
+  due_at: string | null;
+  paid_at: string | null;
+  project_id: string;
+  project: PaymentProjectRefDto;
+  company: { id: string; name: string; logo: string | null } | null;
+  /** Pending and due before today in the workspace's time zone. */
+  overdue: boolean;
+};
+
+export type PaymentListDto = Paginated<PaymentListItemDto>;
+
+/** The range a list or the metrics were computed for, echoed back so the page can show it. */
+export type AppliedRangeDto = {
+  preset: DatePreset;
+  /** Inclusive calendar days YYYY-MM-DD; null is an open side (both null for 'all'). */
+  from: string | null;
+  to: string | null;
+  /** Today in the workspace's time zone, the day the preset was measured from. */
+  today: string;
+  time_zone: string;
+};
+
+/** Totals of one currency (GET /v1/payments/metrics). */
+export type CurrencyMetricsDto = {
+  currency_code: string;
+  /** Paid payments. */
+  collected: string;
+  /** Unpaid payments, overdue ones included. */
+  pending: string;
+  /** Unpaid payments due before today (a part of `pending`). */
+  overdue: string;
+  collected_usd: string;
+  pending_usd: string;
+  overdue_usd: string;
+  /** The rate used: USD per unit. */
+  usd_per_unit: string;
+  count: number;
+};
+
+/** One bucket of the chart: payments due in that day or month, split paid vs unpaid, in USD. */
+export type PaymentSeriesPointDto = {
+  /** YYYY-MM-DD (day buckets) or YYYY-MM (month buckets). */
+  period: string;
+  /** Spanish label for the axis: '5 dic' or 'dic 2026'. */
+  label: string;
+  collected_usd: string;
+  pending_usd: string;
+};
+
+export type PaymentMetricsDto = {
+  range: AppliedRangeDto;
+  /** One row per currency that has payments matching the filters, ordered by currency code. */
+  currencies: CurrencyMetricsDto[];
+  /** Sums of the converted figures of every currency. */
+  totals_usd: { collected: string; pending: string; overdue: string; count: number };
+  /**
+   * Per day when the range spans 31 days or fewer, else per month. Every bucket of a closed range is
+   * present (zeros included); an open range ('all', 'before_today') spans the months that have payments.
+   */
+  series: { granularity: 'day' | 'month'; points: PaymentSeriesPointDto[] };
+};
+
+/** One row of the workspace's conversion table (GET/PUT /v1/currencies). */
+export type CurrencyRateDto = {
+  currency_code: CurrencyCode;
+  /** Spanish name for the settings screen. */
+  name: string;
+  /** How many US dollars one unit is worth, canonical decimal text ("0.00105"). */
+  usd_per_unit: string;
+  /** true when the workspace has not set it (the built-in default applies). */
+  is_default: boolean;
+  updated_at: string | null;
+};
+
+/** The answer of POST /v1/payments/{id}/reminder. */
+export type PaymentReminderDto = {
+  payment_id: string;
+  /** How many emails were queued (one per recipient). */
+  recipients: number;
+  sent_at: string;
+  /** When the next manual reminder of this payment is allowed. */
+  next_allowed_at: string;
+};
