@@ -1,7 +1,7 @@
 /**
- * The Spanish text of an activity-feed entry without its quoted name (the project page shows
- * `label «name»`, features/projects/lib/activity-text.ts). Search matches the same words, so the
- * API needs them too; unknown types are shown (and searched) as the type itself.
+ * The Spanish text of an activity-feed entry without its quoted name (the project page and the
+ * dashboard show `label «name»`, apps/web features/projects/lib/activity-text.ts). Search matches the
+ * same words, so the API needs them too; unknown types are shown (and searched) as the type itself.
  */
 export const ACTIVITY_LABELS: Record<string, string> = {
   'project.created': 'Creó el portal',
@@ -19,6 +19,9 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'payment.paid': 'Marcó como pagado',
   'payment.pending': 'Marcó como pendiente',
   'payment.added': 'Agregó el pago',
+  'payment.updated': 'Editó el pago',
+  'payment.removed': 'Eliminó el pago',
+  'payment.reminder_sent': 'Envió un recordatorio del pago',
   'file.uploaded': 'Subió el archivo',
   'file.deleted': 'Eliminó el archivo',
   'comment.created': 'Comentó',
@@ -31,6 +34,9 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'proposal.deleted': 'Movió la cotización a la papelera',
   'proposal.recovered': 'Recuperó la cotización',
 };
+
+/** Entries about a named thing (a stage, payment or file): the feed quotes its name after the label. */
+export const ACTIVITY_NAMED_PREFIXES = ['stage.', 'payment.', 'file.'] as const;
 
 /** The keys of an activity's data that name what it was about, in the order the feed reads them. */
 export const ACTIVITY_NAME_KEYS = ['name', 'stage_name', 'payment_name', 'file_name', 'original_name'] as const;

@@ -8,8 +8,9 @@ import { dayStart, visibleOwner } from './payments.scope.ts';
 /** The filters of GET /payments and /payments/metrics turned into the range and the SQL conditions. */
 export type PaymentFilter = { range: AppliedRangeDto; where: SQL };
 
-/** True when the pending payment is due before today (the overdue rule, as SQL). */
-export const overdueSql = (today: string) => sql<boolean>`(${payments.status} <> 'paid' and ${payments.dueAt} < ${dayStart(today).toISOString()}::timestamptz)`;
+/** True when a portal's pending payment is due before today (the domain's isOverdue, as SQL; the owner is joined). */
+export const overdueSql = (today: string) =>
+  sql<boolean>`(${projects.type} = 'project' and ${payments.status} <> 'paid' and ${payments.dueAt} < ${dayStart(today).toISOString()}::timestamptz)`;
 
 /**
  * The range of the preset measured from today in the workspace's zone, and the conditions: due day

@@ -3,7 +3,7 @@ import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
 import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
-import { api, portalWithPlan, setPaymentRow, setPlanCurrency, testClock, type Json } from './payments.fixtures.ts';
+import { api, portalWithPlan, proposalWithPlan, setPaymentRow, setPlanCurrency, testClock, type Json } from './payments.fixtures.ts';
 
 const clock = testClock('2026-12-10T15:00:00Z');
 const t = useTestApp({}, { clock: clock.now });
@@ -36,6 +36,22 @@ describe('GET /v1/payments/metrics', () => {
     expect(data.range).toMatchObject({ preset: 'all', today: '2026-12-10' });
     expect(data.series.granularity).toBe('month');
     expect(data.series.points).toEqual([{ period: '2026-12', label: 'dic 2026', collected_usd: '106.31', pending_usd: '337749.56' }]);
+  });
+
+  it("counts an open proposal's past-due payment as pending, never overdue (nobody owes it before signing)", async () => {
+    const p = await portalWithPlan(t);
+    await setPaymentRow(t, p.payments[0]!.id, { status: 'paid' });
+    const proposal = await proposalWithPlan(t, p);
+    const [first] = proposal.payments.payments as Json[];
+    await setPaymentRow(t, first!.id as string, { dueAt: '2026-12-01' });
+    const data = (await metrics(p.owner.headers)).json().data;
+    expect(data.currencies).toHaveLength(1);
+    // The portal's 1 Dec advance is paid; the proposal's is as old, yet only pending.
+    expect(data.currencies[0]).toMatchObject({ currency_code: 'CLP', overdue: '0.00' });
+    const overdueList = (await get(p.owner.headers, '/api/v1/payments?status=overdue')).json();
+    expect(overdueList.meta.total).toBe(0);
+    const rows = (await get(p.owner.headers, '/api/v1/payments')).json().data as Json[];
+    expect(rows.find((r) => r.id === first!.id)).toMatchObject({ status: 'pending', overdue: false });
   });
 
   it('follows an edited rate, and a rate back to its default', async () => {

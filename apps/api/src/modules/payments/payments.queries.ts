@@ -26,7 +26,7 @@ const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
   payment: r.payment,
   project: r.project,
   company: r.company?.id ? { id: r.company.id, name: r.company.name ?? '', logo: r.company.logo } : null,
-  overdue: isOverdue({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today),
+  overdue: isOverdue({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today, r.project.type),
 });
 
 /**

@@ -34,7 +34,7 @@ export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayme
         {formatShortDate(p.due_at, true) ?? M.paymentNoDue}
       </p>
       <div className="justify-self-end sm:order-4">
-        <PaymentStatusPill status={p.status} overdue={isOverdue(p, today)} />
+        <PaymentStatusPill status={p.status} overdue={isOverdue(p, today, p.project.type)} />
       </div>
     </li>
   );

@@ -9,5 +9,7 @@ describe('activityLabel', () => {
     expect(activityLabel({ type: 'proposal.status_changed', data: { to: 'DECLINED', by: 'client' } })).toBe('El cliente rechazó la cotización');
     expect(activityLabel({ type: 'proposal.status_changed', data: {} })).toBe('Cambió el estado de la cotización');
     expect(activityLabel({ type: 'stage.created', data: { name: 'Diseño' } })).toBe('Agregó la etapa «Diseño»');
+    expect(activityLabel({ type: 'payment.reminder_sent', data: { name: 'Anticipo' } })).toBe('Envió un recordatorio del pago «Anticipo»');
+    expect(activityLabel({ type: 'payment.removed', data: { name: 'Entrega' } })).toBe('Eliminó el pago «Entrega»');
   });
 });
