@@ -85,7 +85,9 @@ async function main(): Promise<void> {
     },
     { every: REMINDERS_EVERY_MS },
     log,
-    60_000,
+    // Checking whether the pass is due is one cheap UPDATE; a short tick means a pass made due (by
+    // the clock or an operator) starts within seconds on whichever process takes the lease.
+    5_000,
   );
 
   // A setting checked against the database (DEFAULT_PLAN, STRIPE_PRICES) fails here, as one line too.

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
+import { eq } from 'drizzle-orm';
+import { addDays, todayIn } from '@trato/domain/payments/date-ranges';
 import { startCluster, type Cluster } from '../test/cluster.ts';
+import { jobs } from './db/schema/index.ts';
+import { portalWithPlan, setPaymentRow } from './modules/payments/payments.fixtures.ts';
+import { REMINDER_LEAD_DAYS, REMINDERS_JOB } from './modules/reminders/reminders.job.ts';
 import { openStream, quietPeriod } from './modules/realtime/realtime.fixtures.ts';
 import { BROWSER_UA, published } from './modules/public-proposals/public.fixtures.ts';
 
@@ -65,7 +70,19 @@ describe.skipIf(!adminUrl)(`three server processes on one PostgreSQL (${adminUrl
     expect(received()).toHaveLength(1);
   }, 60_000);
 
-  // The reminders job (issue 12 §1) belongs here too: queue a due payment through `cluster.setup`,
-  // let the three processes' jobs run, and count the reminder emails in `cluster.sink`.
-  it.todo('a payment reminder is sent exactly once');
+  it('a payment due in 3 days is reminded exactly once, whichever of the three runs the reminders pass', async () => {
+    const p = await portalWithPlan(cluster.setup);
+    const today = todayIn('America/Santiago', new Date());
+    await setPaymentRow(cluster.setup, p.payments[0]!.id as string, { dueAt: addDays(today, REMINDER_LEAD_DAYS) });
+    const to = (p.company.contact.email as string).toLowerCase();
+    // Every process ticks the job every 5 s; make the next pass due now for all three at once.
+    await cluster.setup.db.update(jobs).set({ nextRunAt: new Date() }).where(eq(jobs.name, REMINDERS_JOB));
+    const received = () => cluster.sink.messages.filter((m) => m.envelopeTo.includes(to) && m.subject.startsWith('Tu pago'));
+    for (let i = 0; i < 300 && received().length === 0; i++) await quietPeriod(100);
+    expect(received()).toHaveLength(1);
+    // Another pass made due on every process finds the event already logged: still one email.
+    await cluster.setup.db.update(jobs).set({ nextRunAt: new Date() }).where(eq(jobs.name, REMINDERS_JOB));
+    await quietPeriod(12_000);
+    expect(received()).toHaveLength(1);
+  }, 90_000);
 });
