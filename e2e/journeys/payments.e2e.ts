@@ -38,6 +38,8 @@ async function signedFiftyFifty() {
 
 const row = (page: Page, name: string) => page.getByTestId('payment-row').filter({ hasText: name });
 const card = (page: Page, name: 'Cobrado' | 'Pendiente' | 'Vencido') => page.getByRole('group', { name });
+const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true });
+const milestones = (page: Page) => page.getByRole('region', { name: 'Próximos hitos' });
 const chartTable = (page: Page) => page.getByRole('region', { name: 'Cobrado vs. pendiente' }).getByRole('table');
 
 /** The chart's figures as its table states them: [period, collected, pending] per row. */
@@ -78,7 +80,11 @@ describe('payments', () => {
     await api('POST', '/v1/payments', { token: t, body: { project_id: projectId, name: 'Cuota extra', due_at: day(40) } });
 
     await loginViaUi(page, account);
-    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Pagos', exact: true }).click();
+    // The dashboard first: the advance (due today) is among the upcoming milestones.
+    await sidebarLink(page, 'Inicio').click();
+    await expectPath(page, '/dashboard');
+    await expectVisible(milestones(page).getByRole('link', { name: /^Pago: Anticipo/ }));
+    await sidebarLink(page, 'Pagos').click();
     await expectPath(page, '/payments');
     await expectVisible(page.getByRole('heading', { name: 'Pagos', level: 1 }));
 
@@ -108,6 +114,14 @@ describe('payments', () => {
     expect(await money(card(page, 'Cobrado'))).toContain('131,25 US$');
     const advanceDay = (await chartRows(page)).find((r) => r[1]?.replace(/\u00a0/g, ' ') === '131,25 US$');
     expect(advanceDay, 'the chart has the 131,25 US$ collected on the advance day').toBeTruthy();
+
+    // The dashboard follows: the paid advance leaves the upcoming milestones and shows in the activity.
+    await sidebarLink(page, 'Inicio').click();
+    await expectPath(page, '/dashboard');
+    await expectVisible(page.getByRole('region', { name: 'Actividad reciente' }).getByText('Marcó como pagado «Anticipo»'));
+    await expectHidden(milestones(page).getByRole('link', { name: /^Pago: Anticipo/ }));
+    await page.goBack();
+    await expectPath(page, '/payments?preset=next_14_days');
 
     // Back to every payment (back button: the URL is the state).
     await page.goBack();
