@@ -21,6 +21,7 @@ import { checkoutOutcome } from '../lib/checkout-result.ts';
 import { BILLING_UI as M } from '../messages.ts';
 import { BillingSection } from './billing-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const TONE_BADGE: Record<StatusTone, string> = {
   success: 'bg-success-soft! text-success!',
@@ -177,10 +178,7 @@ function BillingOverview() {
   const data = billing.data;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-      </header>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
 
       {billing.isPending ? (
         <PageSpinner />

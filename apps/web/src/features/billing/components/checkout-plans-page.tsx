@@ -17,6 +17,7 @@ import { useCheckoutSession } from '../api/create-checkout-session.ts';
 import { safeExternalUrl } from '../lib/billing-view.ts';
 import { useCheckoutContext } from '../lib/use-checkout-context.ts';
 import { BILLING_UI as M } from '../messages.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /**
  * /checkout/plans — the public plans with their price in the workspace currency and limits, the
@@ -71,10 +72,7 @@ export function CheckoutPlansPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{resubscribe ? M.resubscribeTitle : M.plansTitle}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{resubscribe ? M.resubscribeBody : M.plansSubtitle}</p>
-      </header>
+      <PageHeader title={resubscribe ? M.resubscribeTitle : M.plansTitle} subtitle={resubscribe ? M.resubscribeBody : M.plansSubtitle} />
 
       {params.get('checkout') === 'canceled' && (
         <Alert tone="warning" title={M.checkoutCancelledTitle}>

@@ -13,6 +13,7 @@ import { AgendaList } from './agenda-list.tsx';
 import { CalendarFilterToggles, type CalendarFilters } from './calendar-filters.tsx';
 import { DayChips } from './day-chips.tsx';
 import { FeedDialog } from './feed-dialog.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const LABELS: MonthCalendarLabels = { previous: M.previousMonth, next: M.nextMonth, today: M.today, legend: M.legend };
 
@@ -40,13 +41,9 @@ export function CalendarPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <FeedDialog />
-      </header>
+      </PageHeader>
       <Card className="p-4 sm:p-6">
         <MonthNavigation month={month} today={today} onMonthChange={setMonth} labels={LABELS}>
           <CalendarFilterToggles value={filters} onChange={setFilters} />

@@ -24,6 +24,7 @@ import { ClientFormDialog } from './client-form-dialog.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -201,16 +202,12 @@ export function ClientsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" aria-hidden="true" />
           {M.newClient}
         </Button>
-      </header>
+      </PageHeader>
       <TopTabs tabs={[M.tab]}>{() => <ClientsList params={params} setParams={setParams} onCreate={() => setCreating(true)} />}</TopTabs>
       <ClientFormDialog open={creating} onOpenChange={setCreating} />
     </div>

@@ -13,6 +13,7 @@ import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDiagnostics, useStorageCheck, useTestEmail } from '../api/diagnostics-api.ts';
 import { DIAGNOSTICS_MESSAGES as M } from '../messages.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const when = (value: string | null) => formatDateTime(value) ?? M.never;
 
@@ -23,11 +24,7 @@ export function TestsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <div className="flex gap-2 self-start sm:self-auto">
           <Link to="/superadmin" className={buttonClasses('ghost', 'md')}>
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -38,7 +35,7 @@ export function TestsPage() {
             {M.refresh}
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       {diagnostics.isPending ? (
         <LoadingCard label={M.loading} />

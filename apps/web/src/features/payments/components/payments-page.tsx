@@ -10,6 +10,7 @@ import { PaymentsChart } from './chart/payments-chart.tsx';
 import { MetricCards, MetricCardsSkeleton } from './metric-cards.tsx';
 import { PaymentsFilters } from './payments-filters.tsx';
 import { PaymentsList } from './payments-list.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /**
  * /payments (SPEC §2.9): metric cards, the collected vs pending chart, the filters mirrored in the
@@ -44,10 +45,7 @@ export function PaymentsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-      </header>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
       <PaymentsFilters filters={filters} onChange={setFilters} companyName={companyName} projectName={projectName} />
       {metrics.isPending ? (
         <MetricCardsSkeleton />

@@ -8,6 +8,7 @@ import { projectTabFromName, readProjectListParams } from '../lib/list-params.ts
 import { PROJECTS_MESSAGES as M } from '../messages.ts';
 import { ProjectsBrowser } from './list/projects-browser.tsx';
 import { NewProjectButton } from './new-project-button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /projects: tabs #activos (default), #finalizados, #papelera; list or board; 'Nuevo portal'. */
 export function ProjectsPage() {
@@ -29,13 +30,9 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         {newButton}
-      </header>
+      </PageHeader>
       <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
         {(tab, mode) => <ProjectsBrowser tab={projectTabFromName(tab)} mode={mode} lines={lines.data} newButton={newButton} />}
       </TopTabs>

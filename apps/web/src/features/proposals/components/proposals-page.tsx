@@ -10,6 +10,7 @@ import { PROPOSALS_MESSAGES as M } from '../messages.ts';
 import { ProposalsBrowser } from './list/proposals-browser.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { NewProposalButton } from './new-proposal-button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /proposals (#cotizaciones): list or board (?mode=board), filters in the URL, 'Nueva cotización'. */
 export function ProposalsPage() {
@@ -33,13 +34,9 @@ export function ProposalsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         {newButton}
-      </header>
+      </PageHeader>
       {line ? (
         <TopTabs tabs={M.tabs} viewModeToggle label={M.tabsLabel}>
           {(_tab, mode) => <ProposalsBrowser mode={mode} lines={lines.data} newButton={newButton} />}

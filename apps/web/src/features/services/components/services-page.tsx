@@ -18,6 +18,7 @@ import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { SERVICES_MESSAGES as M } from '../messages.ts';
 import { DeleteServiceDialog } from './delete-service-dialog.tsx';
 import { ServiceDialog } from './service-dialog.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const positivePage = (raw: string | null) => {
   const n = Number(raw);
@@ -91,16 +92,12 @@ export function ServicesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <Button onClick={openCreate} className="self-start sm:self-auto">
           <Plus className="size-4" aria-hidden="true" />
           {M.create}
         </Button>
-      </div>
+      </PageHeader>
 
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

@@ -28,6 +28,7 @@ import { CurrencyRatesSection } from './currency-rates-section.tsx';
 import { LogoField } from './logo-field.tsx';
 import { Section } from './settings-section.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const settingsSchema = z.object({
   name: workspaceNameSchema,
@@ -120,10 +121,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-      </header>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
       {!account ? (
         <PageSpinner />
       ) : account.workspace ? (

@@ -17,6 +17,7 @@ import { SUPERADMIN_PAGE_MESSAGES as M } from '../messages.ts';
 import { DataTable } from './data-table.tsx';
 import { COLUMNS, type Column } from './list-columns.tsx';
 import { WorkspaceActions } from './workspace-actions.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /superadmin — the instance's lists (tab, search and page in the URL) and per workspace plan and access. */
 export function SuperadminPage() {
@@ -52,16 +53,12 @@ export function SuperadminPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <Link to="/tests" className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}>
           <Stethoscope className="size-4" aria-hidden="true" />
           {M.diagnostics}
         </Link>
-      </div>
+      </PageHeader>
 
       <nav aria-label={M.listsLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-border">

@@ -21,6 +21,7 @@ import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { TEAM_UI as M } from '../messages.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -180,10 +181,7 @@ export function TeamPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-foreground">{M.title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{M.subtitle}</p>
-      </header>
+      <PageHeader title={M.title} subtitle={M.subtitle} />
 
       {account && !manage && <Alert tone="info">{M.readOnly}</Alert>}
       {manage && <InviteForm />}
