@@ -3,7 +3,7 @@ import { api, signUpViaApi } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { createClient, createLine, createProposal, getProposal, setStatus } from '../support/proposals.ts';
 import { createSharedProposal, phoneContext } from '../support/public.ts';
-import { computed, eventually, expectPath, expectVisible, hexToRgb, loginViaUi } from '../support/ui.ts';
+import { computed, eventually, expectPath, expectVisible, hexToRgb, loginViaUi, restingBox } from '../support/ui.ts';
 
 /** Issue 12 §7: what a new user stumbled on — the signing modal on a phone, the public page, the builder, copy and toasts. */
 
@@ -117,8 +117,11 @@ describe('polish found by a new user', () => {
     const toast = page.getByText('Link copiado, envíalo a tus clientes');
     await expectVisible(toast);
     const header = await page.locator('header').first().boundingBox();
-    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
-    expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // Sonner slides a toast in from above (a CSS transition once it is mounted): measure where it rests.
+    const sonnerToast = page.locator('[data-sonner-toast]').first();
+    await eventually(() => sonnerToast.getAttribute('data-mounted'), 'true', 'the toast is mounted');
+    const toastBox = await restingBox(sonnerToast);
+    expect(toastBox.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     // A SENT proposal opened in the builder and left again: no PUT, updated_at unchanged.
     const sent = await createProposal(account.token, { lineId: line.id, companyId: company.id, name: 'Vendimia 2027' });

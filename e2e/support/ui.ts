@@ -53,6 +53,20 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, message
   await expect.poll(read, { timeout, interval: 100, message }).toEqual(expected);
 }
 
+/**
+ * Where an element comes to rest: waits two frames (so a transition the last style change triggered
+ * has started), then for every running CSS animation and transition on it and inside it to finish.
+ */
+export async function restingBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.evaluate(async (el) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not visible');
+  return box;
+}
+
 /** "#1d4ed8" → "rgb(29, 78, 216)", the form getComputedStyle answers in. */
 export function hexToRgb(hex: string): string {
   const h = hex.replace('#', '');
