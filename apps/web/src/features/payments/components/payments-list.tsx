@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PaginationBar } from '../../clients/components/pagination-bar.tsx';
-import { FullPageLoader } from '../../proposals/builder/pricing/full-page-loader.tsx';
+import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import type { PaymentsPage } from '../api/get-payments.ts';
 import { isFiltered, type PaymentFilters } from '../lib/payment-filters.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';

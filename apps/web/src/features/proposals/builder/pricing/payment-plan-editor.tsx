@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { FullPageLoader } from './full-page-loader.tsx';
+import { FullPageLoader } from '../../../../components/ui/full-page-loader.tsx';
 import { applyEdit, choosePlan, planFromProposal, toPaymentsInput, type PaymentsInput, type PlanState } from './lib/payment-plan.ts';
 import { useSaveQueue } from './lib/use-save-queue.ts';
 import { PRICING_MESSAGES as M } from './messages.ts';
