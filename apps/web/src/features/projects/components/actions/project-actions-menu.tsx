@@ -1,39 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { CheckCircle2, Copy, Ellipsis, Eye, Link2, Mail, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { MenuItem, MenuLinkItem, MenuSeparator } from '../../../../components/ui/menu-item.tsx';
 import { PlanLimitDialog } from '../../../../components/ui/plan-limit-dialog.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { useProjectActions } from './use-project-actions.ts';
-
-const itemClasses = cn(
-  'flex h-9 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm text-foreground outline-none select-none',
-  'data-[highlighted]:bg-surface-muted data-[disabled]:cursor-default data-[disabled]:opacity-50',
-);
-const iconBox = 'flex size-4 items-center justify-center text-muted-foreground [&>svg]:size-4';
-
-function Item({ icon, children, onSelect, danger }: { icon: ReactNode; children: ReactNode; onSelect: () => void; danger?: boolean }) {
-  return (
-    <DropdownMenu.Item className={cn(itemClasses, danger && 'text-danger')} onSelect={onSelect}>
-      <span className={cn(iconBox, danger && 'text-danger')}>{icon}</span>
-      {children}
-    </DropdownMenu.Item>
-  );
-}
-
-function LinkItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <DropdownMenu.Item asChild className={itemClasses}>
-      <Link to={to}>
-        <span className={iconBox}>{icon}</span>
-        {children}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
 
 type MenuProps = {
   project: { id: string; name: string; status: string; deleted_at: string | null };
@@ -83,49 +57,49 @@ export function ProjectActionsMenu({ project, onGone, trigger = 'icon', classNam
           <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="animate-fade-in z-50 w-64 rounded-xl border border-border bg-surface p-1.5 shadow-lg">
             {trashed ? (
               <>
-                <Item icon={<RotateCcw />} onSelect={() => void actions.run('recover', project.id)}>
+                <MenuItem icon={<RotateCcw />} onSelect={() => void actions.run('recover', project.id)}>
                   {M.recover}
-                </Item>
-                <Item icon={<XCircle />} danger onSelect={() => setConfirm('forceDelete')}>
+                </MenuItem>
+                <MenuItem icon={<XCircle />} danger onSelect={() => setConfirm('forceDelete')}>
                   {M.forceDelete}
-                </Item>
+                </MenuItem>
               </>
             ) : (
               <>
                 {!init && (
                   <>
-                    <LinkItem to={`/projects/${project.id}/client`} icon={<Eye />}>
+                    <MenuLinkItem to={`/projects/${project.id}/client`} icon={<Eye />}>
                       {M.viewAsClient}
-                    </LinkItem>
-                    <Item icon={<Mail />} onSelect={() => void actions.sendAccessEmail(project.id)}>
+                    </MenuLinkItem>
+                    <MenuItem icon={<Mail />} onSelect={() => void actions.sendAccessEmail(project.id)}>
                       {M.sendAccess}
-                    </Item>
-                    <Item icon={<Link2 />} onSelect={() => void actions.copyAccessLink(project.id)}>
+                    </MenuItem>
+                    <MenuItem icon={<Link2 />} onSelect={() => void actions.copyAccessLink(project.id)}>
                       {M.copyAccessLink}
-                    </Item>
-                    <DropdownMenu.Separator className="my-1 h-px bg-border" />
+                    </MenuItem>
+                    <MenuSeparator />
                   </>
                 )}
-                <LinkItem to={init ? `/projects/${project.id}/create#step-1` : `/projects/${project.id}/edit`} icon={<Pencil />}>
+                <MenuLinkItem to={init ? `/projects/${project.id}/create#step-1` : `/projects/${project.id}/edit`} icon={<Pencil />}>
                   {init ? M.continueWizard : M.edit}
-                </LinkItem>
+                </MenuLinkItem>
                 {project.status === 'active' && (
-                  <Item icon={<CheckCircle2 />} onSelect={() => void actions.run('finish', project.id)}>
+                  <MenuItem icon={<CheckCircle2 />} onSelect={() => void actions.run('finish', project.id)}>
                     {M.finish}
-                  </Item>
+                  </MenuItem>
                 )}
                 {project.status === 'finished' && (
-                  <Item icon={<RotateCcw />} onSelect={() => void actions.run('reactivate', project.id)}>
+                  <MenuItem icon={<RotateCcw />} onSelect={() => void actions.run('reactivate', project.id)}>
                     {M.reactivate}
-                  </Item>
+                  </MenuItem>
                 )}
-                <Item icon={<Copy />} onSelect={() => void actions.run('duplicate', project.id)}>
+                <MenuItem icon={<Copy />} onSelect={() => void actions.run('duplicate', project.id)}>
                   {M.duplicate}
-                </Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <Item icon={<Trash2 />} danger onSelect={() => setConfirm('remove')}>
+                </MenuItem>
+                <MenuSeparator />
+                <MenuItem icon={<Trash2 />} danger onSelect={() => setConfirm('remove')}>
                   {M.delete}
-                </Item>
+                </MenuItem>
               </>
             )}
           </DropdownMenu.Content>

@@ -1,30 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ArrowRightLeft, Copy, Ellipsis, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { isEditable, nextStatuses, statusLabel } from '@trato/domain/proposals/statuses';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { MenuItem, MenuLinkItem, MenuSeparator, menuItemClasses } from '../../../../components/ui/menu-item.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { toast } from 'sonner';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { useProposalActions } from './use-proposal-actions.ts';
-
-const itemClasses = cn(
-  'flex h-9 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm text-foreground outline-none select-none',
-  'data-[highlighted]:bg-surface-muted data-[disabled]:cursor-default data-[disabled]:opacity-50',
-);
-
-function Item({ icon, children, onSelect, danger }: { icon: ReactNode; children: ReactNode; onSelect: () => void; danger?: boolean }) {
-  return (
-    <DropdownMenu.Item className={cn(itemClasses, danger && 'text-danger')} onSelect={onSelect}>
-      <span className={cn('flex size-4 items-center justify-center [&>svg]:size-4', danger ? 'text-danger' : 'text-muted-foreground')}>{icon}</span>
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 type MenuProps = {
   proposal: Pick<ProposalListItemDto, 'id' | 'name' | 'status' | 'deleted_at'>;
@@ -73,49 +59,44 @@ export function ProposalActionsMenu({ proposal, onGone, trigger = 'icon', classN
           <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="animate-fade-in z-50 w-60 rounded-xl border border-border bg-surface p-1.5 shadow-lg">
             {trashed ? (
               <>
-                <Item icon={<RotateCcw />} onSelect={() => void actions.recover(proposal.id)}>
+                <MenuItem icon={<RotateCcw />} onSelect={() => void actions.recover(proposal.id)}>
                   {M.recover}
-                </Item>
-                <Item icon={<XCircle />} danger onSelect={() => setConfirm('force')}>
+                </MenuItem>
+                <MenuItem icon={<XCircle />} danger onSelect={() => setConfirm('force')}>
                   {M.forceDelete}
-                </Item>
+                </MenuItem>
               </>
             ) : (
               <>
                 {isEditable(proposal.status) && (
-                  <DropdownMenu.Item asChild className={itemClasses}>
-                    <Link to={`/proposals/${proposal.id}/edit#step-1`}>
-                      <span className="flex size-4 items-center justify-center text-muted-foreground [&>svg]:size-4">
-                        <Pencil />
-                      </span>
-                      {proposal.status === 'init' ? M.continueEditing : M.edit}
-                    </Link>
-                  </DropdownMenu.Item>
+                  <MenuLinkItem to={`/proposals/${proposal.id}/edit#step-1`} icon={<Pencil />}>
+                    {proposal.status === 'init' ? M.continueEditing : M.edit}
+                  </MenuLinkItem>
                 )}
-                <Item icon={<Copy />} onSelect={() => void actions.duplicate(proposal.id)}>
+                <MenuItem icon={<Copy />} onSelect={() => void actions.duplicate(proposal.id)}>
                   {M.duplicate}
-                </Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
+                </MenuItem>
+                <MenuSeparator />
                 <DropdownMenu.Label className="px-2.5 pt-1 pb-1 text-xs font-medium text-muted-foreground">{M.changeStatus}</DropdownMenu.Label>
                 {targets.length === 0 ? (
-                  <DropdownMenu.Item disabled className={itemClasses}>
+                  <DropdownMenu.Item disabled className={menuItemClasses}>
                     <span className="text-muted-foreground">{M.noTransitions}</span>
                   </DropdownMenu.Item>
                 ) : (
                   targets.map((to) => (
-                    <Item
+                    <MenuItem
                       key={to}
                       icon={<ArrowRightLeft />}
                       onSelect={() => void actions.changeStatus(proposal.id, to).catch((e: unknown) => toast.error(errorMessage(e)))}
                     >
                       {M.moveTo(statusLabel(to))}
-                    </Item>
+                    </MenuItem>
                   ))
                 )}
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <Item icon={<Trash2 />} danger onSelect={() => setConfirm('delete')}>
+                <MenuSeparator />
+                <MenuItem icon={<Trash2 />} danger onSelect={() => setConfirm('delete')}>
                   {M.delete}
-                </Item>
+                </MenuItem>
               </>
             )}
           </DropdownMenu.Content>
