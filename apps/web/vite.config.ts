@@ -56,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
     // Three pages: the staff SPA, the client's light public proposal page (/p/{slug}, /terminos) and
