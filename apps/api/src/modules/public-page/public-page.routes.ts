@@ -57,7 +57,7 @@ export async function publicPageRoutes(app: FastifyInstance, deps: AppDeps, webD
     try {
       const proposal = await loadPublicProposal(db, route.slug, appUrl);
       found = proposal !== null;
-      html = renderer.renderPublicDocument(await fs.readFile(template, 'utf8'), { url, proposal: { slug: route.slug, proposal } });
+      html = await renderer.renderPublicDocument(await fs.readFile(template, 'utf8'), { url, proposal: { slug: route.slug, proposal } });
     } catch (error) {
       req.log.error({ err: error }, 'public page server render failed; sending the client-only page');
       return clientOnly(reply);

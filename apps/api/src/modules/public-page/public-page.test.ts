@@ -104,6 +104,15 @@ describe('GET /p/{slug}, rendered on the server', () => {
     expect(embeddedState(res.body).proposal).toEqual({ slug: 'no-existe-esta-cotizacion', proposal: null });
   });
 
+  it("renders the proposal's rich text through the same allow-list as the browser (bold kept, a script dropped)", async () => {
+    const content = { blocks: [{ type: 'paragraph', data: { text: 'Plazo de <b>seis semanas</b><img src=x onerror="alert(1)">' } }] };
+    const p = await published(t, { extra: { content } });
+    const res = await page(`/p/${p.proposal.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Plazo de <b class="font-semibold">seis semanas</b>');
+    expect(res.body).not.toContain('onerror');
+  });
+
   it('a name that tries to close the script element stays text', async () => {
     const p = await published(t, { name: '</script><script>alert(1)</script>' });
     const res = await page(`/p/${p.proposal.slug}`);
