@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { DocumentTimeZone } from '../../features/proposals/components/document/document-time-zone.ts';
 import { NotFound, ProposalSkeleton } from '../components/page-state.tsx';
 import { useLocation } from '../lib/navigation.ts';
 import { matchRoute } from '../lib/routes.ts';
 import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
-import { markServerPageSpent } from '../ssr/server-page.ts';
 import { useHydrated } from '../ssr/use-hydrated.ts';
 
 // Only the proposal itself is on the first view; the other pages load when visited.
@@ -19,8 +18,6 @@ export function PublicApp() {
   const location = useLocation();
   // Only the path and query matter here; the base just lets URL parse them (there is no window on the server).
   const url = new URL(location, 'http://localhost');
-  // Once hydrated, a later visit to a page (back, forward, a link) loads its own data.
-  useEffect(() => markServerPageSpent(), []);
   const route = matchRoute(url.pathname);
   // Instants in UTC on the server and while hydrating (the same text on both sides), then in the viewer's zone.
   const timeZone = useHydrated() ? undefined : 'UTC';

@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { applyPrimaryColor } from '../../lib/theme/primary-color.ts';
 import { getPublicProposal } from '../api/get-public-proposal.ts';
 import { viewerToken } from '../lib/public-api.ts';
-import { useServerPage, type ServerProposal } from '../ssr/server-page.ts';
+import { markServerPageSpent, useServerPage, type ServerProposal } from '../ssr/server-page.ts';
 
 export type ProposalState =
   | { status: 'loading' }
@@ -29,6 +29,9 @@ export function usePublicProposal(slug: string) {
   const [rendered] = useState(() => (server?.slug === slug ? server : null));
   const [state, setState] = useState<ProposalState>(() => (rendered ? fromServer(rendered) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  // Hydrated: a later visit to a page (back, forward, a link) loads its own data. Marked here, not
+  // higher up: React hydrates the Suspense boundary around this page after its parents' effects ran.
+  useEffect(() => markServerPageSpent(), []);
 
   useEffect(() => {
     const background = attempt === 0 && rendered !== null;
