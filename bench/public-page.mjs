@@ -88,6 +88,8 @@ async function audit(url) {
       jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
       jsFiles: scripts.length,
+      // What the LCP was (text or an image): tells which part of the page to work on.
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?',
       scripts: scripts.map((item) => ({ url: new URL(item.url).pathname, transfer: item.transferSize ?? 0, resource: item.resourceSize ?? 0 })),
       warnings: lhr.runWarnings ?? [],
     };
@@ -110,7 +112,7 @@ try {
     runs.push(run);
     for (const warning of run.warnings) console.log(`  warning: ${warning}`);
     console.log(
-      `  run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, JS ${(run.jsTransfer / 1024).toFixed(1)} KB transferred in ${run.jsFiles} files`,
+      `  run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s (${run.lcpElement.slice(0, 60)}), CLS ${run.cls.toFixed(3)}, TBT ${run.tbt.toFixed(0)} ms, JS ${(run.jsTransfer / 1024).toFixed(1)} KB transferred in ${run.jsFiles} files`,
     );
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
