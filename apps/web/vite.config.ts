@@ -78,22 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     {
-      // The public page paints its text from the server's HTML at once: preloading the one Inter file
-      // its Spanish text uses (latin) fetches it beside the CSS instead of after it, so the swap
-      // from the fallback font comes early (docs/decisions/0032).
-      name: 'preload-public-font',
-      apply: 'build',
-      transformIndexHtml: {
-        order: 'post',
-        handler(_html, ctx) {
-          if (!ctx.filename.endsWith('public.html') || !ctx.bundle) return;
-          const font = Object.keys(ctx.bundle).find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-          if (!font) return;
-          return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
-        },
-      },
-    },
-    {
       // In development, the public proposal pages and the client portal get their own entries, as the API server does.
       name: 'public-entry-pages',
       configureServer(server) {
