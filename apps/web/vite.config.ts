@@ -1,46 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { isPortalPagePath } from '../../packages/domain/src/routing/portal-pages.ts';
 import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages.ts';
-
-const PUBLIC_MAIN = resolve(import.meta.dirname, 'src/public/main.tsx');
-// Left to the default splitting: React is every entry's; lucide-react's index names every icon, and
-// a group would pull in all the icons the staff SPA uses.
-const NOT_GROUPED = /[\\/]node_modules[\\/](react|react-dom|scheduler|lucide-react)[\\/]/;
-let publicFirstView: Set<string> | null = null;
-
-/** Every module the public page's entry imports statically (its first view), walked once per build. */
-function firstViewOfPublicPage(ctx: ChunkingContext): Set<string> {
-  if (publicFirstView) return publicFirstView;
-  const seen = new Set<string>();
-  const stack = [PUBLIC_MAIN];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  publicFirstView = seen;
-  return seen;
-}
-
-/**
- * The public page's first view in two chunks of its own beside React's, instead of some twenty
- * chunks of a few hundred bytes each that the three entries happen to share: on a phone every file
- * costs a request and ~1.3 KB of response headers (docs/decisions/0032). The page's own modules go
- * in `public-page`; the document, formatting and domain modules it shares with the staff SPA in
- * `document` (which the SPA then loads whole: a few KB it would mostly load anyway), so the SPA
- * never loads the public page's code. Dependencies are not pulled in after them (React stays shared).
- */
-function publicChunk(id: string, ctx: ChunkingContext): string | null {
-  if (NOT_GROUPED.test(id) || !firstViewOfPublicPage(ctx).has(id)) return null;
-  return id.includes('/src/public/') ? 'public-page' : 'document';
-}
 
 // The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
 // `vite build --ssr src/public/server.tsx` (the second half of `npm run build`) builds the public
@@ -102,7 +67,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         public: resolve(import.meta.dirname, 'public.html'),
         portal: resolve(import.meta.dirname, 'portal.html'),
       },
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
     },
   },
   server: {
