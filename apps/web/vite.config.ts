@@ -8,7 +8,9 @@ import { isPortalPagePath } from '../../packages/domain/src/routing/portal-pages
 import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages.ts';
 
 // The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
-export default defineConfig({
+// `vite build --ssr src/public/server.tsx` (the second half of `npm run build`) builds the public
+// page's server entry into dist-ssr, which the API loads to render /p/{slug} (docs/decisions/0032).
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -17,7 +19,8 @@ export default defineConfig({
       // Brotli and gzip copies beside each text file: the API server sends them as they are
       // (@fastify/static preCompressed), so the public page's first view travels compressed.
       name: 'precompress',
-      apply: 'build',
+      // Only what browsers download; the server entry stays on the server.
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
       writeBundle(options, bundle) {
         for (const fileName of Object.keys(bundle)) {
           if (!/\.(js|css|html|svg)$/.test(fileName) || !options.dir) continue;
@@ -52,7 +55,8 @@ export default defineConfig({
     },
   ],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: true,
     // Three pages: the staff SPA, the client's light public proposal page (/p/{slug}, /terminos) and
@@ -76,4 +80,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

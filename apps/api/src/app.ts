@@ -44,6 +44,8 @@ import { stageRoutes } from './modules/stages/stages.routes.ts';
 import { projectFileRoutes } from './modules/files/files.routes.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { publicProposalRoutes } from './modules/public-proposals/public-proposals.routes.ts';
+import { loadPublicPageRenderer, ssrEntryOf } from './modules/public-page/public-page-renderer.ts';
+import { publicPageRoutes } from './modules/public-page/public-page.routes.ts';
 import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -183,6 +185,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
     });
+    // /p/{slug} rendered on the server when the build has its server entry (docs/decisions/0032).
+    const renderer = await loadPublicPageRenderer(ssrEntryOf(webDist), (message) => app.log.warn(message));
+    if (renderer) await app.register((scope) => publicPageRoutes(scope, deps, webDist, renderer));
   }
 
   app.setNotFoundHandler((req, reply) => {

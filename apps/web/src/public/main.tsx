@@ -2,9 +2,10 @@
 import './app/boot-theme.ts';
 import './public.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
 import { PublicApp } from './app/public-app.tsx';
+import { readServerPage, ServerPageContext } from './ssr/server-page.ts';
 
 // An old tab after a deploy asks for a lazy chunk that no longer exists: reload (once a minute at most).
 reloadOnPreloadError();
@@ -12,8 +13,15 @@ reloadOnPreloadError();
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
+// /p/{slug} comes rendered by the server with its state beside it (docs/decisions/0032): hydrate
+// that markup. Other public pages, or a server without the SSR build, send an empty #root.
+const server = readServerPage();
+const app = (
   <StrictMode>
-    <PublicApp />
-  </StrictMode>,
+    <ServerPageContext value={server}>
+      <PublicApp />
+    </ServerPageContext>
+  </StrictMode>
 );
+if (server) hydrateRoot(root, app);
+else createRoot(root).render(app);

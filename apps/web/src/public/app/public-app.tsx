@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { DocumentTimeZone } from '../../features/proposals/components/document/document-time-zone.ts';
 import { NotFound, ProposalSkeleton } from '../components/page-state.tsx';
 import { useLocation } from '../lib/navigation.ts';
 import { matchRoute } from '../lib/routes.ts';
 import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
+import { useHydrated } from '../ssr/use-hydrated.ts';
 
 // Only the proposal itself is on the first view; the other pages load when visited.
 const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
@@ -14,9 +16,13 @@ const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
 /** The public entry: a path switch over SPEC §2.3's pages and /terminos. */
 export function PublicApp() {
   const location = useLocation();
-  const url = new URL(location, window.location.origin);
+  // Only the path and query matter here; the base just lets URL parse them (there is no window on the server).
+  const url = new URL(location, 'http://localhost');
   const route = matchRoute(url.pathname);
+  // Instants in UTC on the server and while hydrating (the same text on both sides), then in the viewer's zone.
+  const timeZone = useHydrated() ? undefined : 'UTC';
   return (
+    <DocumentTimeZone value={timeZone}>
     <Suspense fallback={<ProposalSkeleton />}>
       {route.page === 'proposal' && <PublicProposalPage key={route.slug} slug={route.slug} />}
       {route.page === 'accepted' && <AcceptedPage slug={route.slug} magicLink={url.searchParams.get('magic_link')} />}
@@ -26,5 +32,6 @@ export function PublicApp() {
       {route.page === 'terms' && <TermsPage />}
       {route.page === 'not-found' && <NotFound page />}
     </Suspense>
+    </DocumentTimeZone>
   );
 }

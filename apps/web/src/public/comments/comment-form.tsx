@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CommentDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { readString } from '../../lib/storage.ts';
@@ -7,6 +7,7 @@ import { Button } from '../components/button.tsx';
 import { readCommentAuthor, rememberCommentAuthor } from '../lib/comment-author.ts';
 import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { useHydrated } from '../ssr/use-hydrated.ts';
 
 // docs/api/public-proposals.md: body 1–2000 characters.
 const MAX_BODY = 2000;
@@ -23,10 +24,17 @@ const FIELD =
  */
 export function CommentForm({ slug, viewer, onAdded }: { slug: string; viewer: CommentViewerDto | null; onAdded: (c: CommentDto) => void }) {
   const ids = useId();
-  const isCustomer = viewer ? viewer.kind === 'customer' : readString(CUSTOMER_TOKEN_KEY) !== null;
-  const stored = readCommentAuthor();
-  const [name, setName] = useState(stored.name);
-  const [email, setEmail] = useState(stored.email);
+  // This browser's storage is read once hydrated: the server's markup has an empty guest form.
+  const hydrated = useHydrated();
+  const isCustomer = viewer ? viewer.kind === 'customer' : hydrated && readString(CUSTOMER_TOKEN_KEY) !== null;
+  const [name, setName] = useState(() => (hydrated ? readCommentAuthor().name : ''));
+  const [email, setEmail] = useState(() => (hydrated ? readCommentAuthor().email : ''));
+  useEffect(() => {
+    if (!hydrated) return;
+    const stored = readCommentAuthor();
+    setName((typed) => typed || stored.name);
+    setEmail((typed) => typed || stored.email);
+  }, [hydrated]);
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);

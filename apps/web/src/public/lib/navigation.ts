@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
+import { useServerPage } from '../ssr/server-page.ts';
 
 /**
  * History navigation for the public entry. Paths this entry serves change in place; anything else
@@ -18,9 +19,13 @@ function subscribe(listener: () => void) {
 
 const currentLocation = () => window.location.pathname + window.location.search;
 
-/** The current path + query, re-rendering on navigation and browser back/forward. */
+/**
+ * The current path + query, re-rendering on navigation and browser back/forward. On the server, and
+ * while hydrating its markup, the URL the server rendered (the same page on both sides).
+ */
 export function useLocation(): string {
-  return useSyncExternalStore(subscribe, currentLocation, () => '/');
+  const server = useServerPage();
+  return useSyncExternalStore(subscribe, currentLocation, () => server?.url ?? currentLocation());
 }
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {

@@ -3,6 +3,8 @@ import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { applyPrimaryColor } from '../../lib/theme/primary-color.ts';
 import { getPublicProposal } from '../api/get-public-proposal.ts';
+import { viewerToken } from '../lib/public-api.ts';
+import { markServerPageSpent, useServerPage, type ServerProposal } from '../ssr/server-page.ts';
 
 export type ProposalState =
   | { status: 'loading' }
@@ -10,17 +12,32 @@ export type ProposalState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
+const fromServer = (server: ServerProposal): ProposalState => (server.proposal ? { status: 'ready', proposal: server.proposal } : { status: 'not-found' });
+
 /**
  * Loads the public proposal; paints the page in the workspace's colour and names the tab after it.
  * A customer of the resulting project is sent to their portal (the API's 302).
+ *
+ * A page the server rendered starts from the server's data (docs/decisions/0032) and asks nothing
+ * more of a guest. The server cannot see a bearer token (it lives in this browser's storage), so a
+ * signed-in viewer still asks the API once, in the background: a customer of the resulting project
+ * is sent to the portal as before.
  */
 export function usePublicProposal(slug: string) {
-  const [state, setState] = useState<ProposalState>({ status: 'loading' });
+  const server = useServerPage()?.proposal;
+  // Kept from the first render: the page keeps its data when the server's state is later spent.
+  const [rendered] = useState(() => (server?.slug === slug ? server : null));
+  const [state, setState] = useState<ProposalState>(() => (rendered ? fromServer(rendered) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  // Hydrated: a later visit to a page (back, forward, a link) loads its own data. Marked here, not
+  // higher up: React hydrates the Suspense boundary around this page after its parents' effects ran.
+  useEffect(() => markServerPageSpent(), []);
 
   useEffect(() => {
+    const background = attempt === 0 && rendered !== null;
+    if (background && viewerToken() === null) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    if (!background) setState({ status: 'loading' });
     getPublicProposal(slug, controller.signal).then(
       (result) => {
         if (result.kind === 'redirect') return window.location.replace(result.to);
@@ -29,13 +46,14 @@ export function usePublicProposal(slug: string) {
         setState({ status: 'ready', proposal: result.proposal });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        // The server's page stays up when the background check fails.
+        if (controller.signal.aborted || background) return;
         if (isApiError(error) && error.status === 404) setState({ status: 'not-found' });
         else setState({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => controller.abort();
-  }, [slug, attempt]);
+  }, [slug, attempt, rendered]);
 
   const proposal = state.status === 'ready' ? state.proposal : null;
   useEffect(() => {

@@ -21,10 +21,20 @@ function read(node: Node): ParsedNode<Node> {
 
 let inert: Document | null = null;
 
+// The server render of the public page has no DOMParser: it is handed the API's parse5 reader
+// (apps/api/src/modules/proposals/content-html.ts), which follows the same standard parsing
+// algorithm, so the tree (and the markup) is the one the browser builds when it hydrates.
+let serverParser: ((html: string) => InlineNode[]) | null = null;
+
+export function setServerInlineParser(parse: (html: string) => InlineNode[]): void {
+  serverParser = parse;
+}
+
 /** Parses Editor.js inline HTML into the allowed tree. Plain text passes through unchanged. */
 export function parseInlineHtml(html: unknown): InlineNode[] {
   if (typeof html !== 'string' || html === '') return [];
   if (!hasMarkup(html)) return [{ kind: 'text', text: html }];
+  if (serverParser) return serverParser(html);
   // Parsed as the innerHTML of a <div>, as Editor.js and the server (parse5) parse it, inside a
   // document that has no window: scripts and handlers never run there, images never load.
   inert ??= new DOMParser().parseFromString('', 'text/html');

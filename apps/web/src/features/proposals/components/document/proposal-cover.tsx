@@ -5,6 +5,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
+import { useDocumentTimeZone } from './document-time-zone.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { StatusTag, Tag } from '../status-tag.tsx';
 import type { DocumentProposal } from './document-proposal.ts';
@@ -34,10 +35,11 @@ type CoverProps = { proposal: DocumentProposal };
  */
 export function ProposalCover({ proposal }: CoverProps) {
   const [dark] = useDarkMode();
+  const timeZone = useDocumentTimeZone();
   const org = proposal.organization;
   const logo = (dark && org.logo_dark) || org.logo;
   const label = coverLabel(proposal);
-  const labelDate = label?.date ? formatLongDate(label.date) : null;
+  const labelDate = label?.date ? formatLongDate(label.date, timeZone) : null;
   const validUntil = isOpenForClient(proposal.status) ? formatDay(proposal.valid_until_at) : null;
   const tags = proposal.proposal_statuses.length > 0 ? proposal.proposal_statuses : [proposal.status_label || statusLabel(proposal.status)];
   const client = proposal.client?.name ?? proposal.company?.name ?? null;
