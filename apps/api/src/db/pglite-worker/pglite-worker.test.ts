@@ -36,6 +36,8 @@ describe('PGlite in its worker thread', () => {
     expect((database.db as unknown as { $client: unknown }).$client).toBeInstanceOf(PgliteWorkerClient);
     const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_name = 'plans'`);
     expect(row!.n).toBe(1);
+    // A smaller buffer pool than PostgreSQL's default keeps the idle server's memory down.
+    expect(await rows(sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
   });
 
   it('answers many concurrent writes and reads, each with its own result', async () => {

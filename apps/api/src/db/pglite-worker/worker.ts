@@ -97,9 +97,17 @@ async function handle(pg: PGlite, req: Request): Promise<unknown> {
   }
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers are all touched at start inside PGlite's WASM
+ * memory: resident for the life of the server. 32 MB holds a workspace's hot pages (reads past it
+ * come from the OS page cache) and keeps ~110 MB off the idle footprint (docs/decisions/0031).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function open(spec: WorkerOpen): Promise<PGlite> {
-  if ('dataDir' in spec) return PGlite.create(spec.dataDir, PGLITE_OPTIONS);
-  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
+  const options = { ...PGLITE_OPTIONS, startParams: START_PARAMS };
+  if ('dataDir' in spec) return PGlite.create(spec.dataDir, options);
+  return PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
 }
 
 try {
