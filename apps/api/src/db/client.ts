@@ -84,7 +84,11 @@ export function connectPglite(client: PgliteLike): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
-      await client.query('select 1');
+      // In its worker, PGlite answers the ping between two statements; `select 1` would wait for
+      // every statement queued before it (one session), so under load /api/health would measure
+      // the queue rather than whether the database is up (docs/decisions/0031).
+      if (client instanceof PgliteWorkerClient) await client.ping();
+      else await client.query('select 1');
     },
     listen: async (channel, handler) => {
       const stop = await client.listen(channel, handler);

@@ -156,6 +156,11 @@ export class PgliteWorkerClient implements PgliteLike {
     };
   }
 
+  /** The health check's ping: the worker answers between two statements, not after the queue. */
+  async ping(): Promise<void> {
+    await this.#call({ op: 'ping' });
+  }
+
   /** pg_dump's SQL text, made in the worker, which owns the instance (ops/backup/sql-dump.ts). */
   dumpSql(): Promise<string> {
     return this.#call<string>({ op: 'dump' });

@@ -138,6 +138,20 @@ describe('PGlite in its worker thread', () => {
     expect(got).toEqual(['confirmado', 'después']);
   });
 
+  it('answers the health ping while statements queue behind an open transaction, and fails it once closed', async () => {
+    const order: string[] = [];
+    let queued: Promise<unknown> = Promise.resolve();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      queued = names().then(() => order.push('queued statement'));
+      await database.ping().then(() => order.push('ping'));
+      await sleep(50);
+      order.push('transaction ends');
+    });
+    await queued;
+    expect(order).toEqual(['ping', 'transaction ends', 'queued statement']);
+  });
+
   it('counts the statements a request sends (test/statements.ts) through the worker client too', async () => {
     const { statements } = await countStatements(database.db, () => names());
     expect(statements).toEqual(['select name from items order by name']);
@@ -154,6 +168,7 @@ describe('PGlite in its worker thread', () => {
   it('keeps the data after close and reopen, and refuses queries once closed', async () => {
     await database.close();
     await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+    await expect(database.ping()).rejects.toThrow();
     database = await openDatabase({ databaseUrl: null, dataDir });
     expect(await names()).toEqual(expect.arrayContaining(['committed', 'único', 'conc-00', 'conc-39']));
   });

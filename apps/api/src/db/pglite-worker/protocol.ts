@@ -20,6 +20,11 @@ export type Request =
   /** LISTENs; answers an id that `unlisten` takes. Notifications arrive as NotifyMessage. */
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; listenId: number }
+  /**
+   * Answered at once, outside PGlite's queue: the worker is alive and its instance open. Waits
+   * at most for the statement running now, never for the statements queued behind it.
+   */
+  | { op: 'ping' }
   /** pg_dump's SQL text of the whole database (backups, docs/decisions/0022). */
   | { op: 'dump' }
   /** Closes PGlite (its files flushed); the worker then exits. */

@@ -87,6 +87,9 @@ async function handle(pg: PGlite, req: Request): Promise<unknown> {
       if (stop && !pg.closed) await stop();
       return null;
     }
+    case 'ping':
+      if (!pg.ready || pg.closed) throw new Error('PGlite is not open');
+      return null;
     case 'dump':
       return dumpPglite(pg);
     case 'close':
