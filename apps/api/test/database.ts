@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
+import { PgliteWorkerClient } from '../src/db/pglite-worker/client.ts';
 
 export type TestDbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; template: string };
 
@@ -15,6 +16,8 @@ export function databaseUrlFor(url: string, name: string): string {
 /** A freshly migrated database of its own for one test file; closing it also drops it. */
 export async function createTestDatabase(template: TestDbTemplate): Promise<Database> {
   if (template.kind === 'pglite') {
+    // TEST_PGLITE_MODE=worker: the whole suite on PGlite in its worker thread, as the server runs it.
+    if (process.env.TEST_PGLITE_MODE === 'worker') return connectPglite(await PgliteWorkerClient.start({ loadDataDirFile: template.file }));
     const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(template.file)]) });
     return connectPglite(client);
   }

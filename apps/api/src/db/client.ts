@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgListener, type NotifyHandler } from './pg-listener.ts';
+import { PgliteWorkerClient, type PgliteLike } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -76,14 +75,20 @@ export function connectPostgres(url: string): Database {
   };
 }
 
-export function connectPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/** PGlite in this thread (the tests, one-off scripts) or in its worker thread (openDatabase). */
+export function connectPglite(client: PgliteLike): Database {
+  // drizzle's PGlite driver only calls query and transaction, which the worker client has too.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
-      await client.query('select 1');
+      // In its worker, PGlite answers the ping between two statements; `select 1` would wait for
+      // every statement queued before it (one session), so under load /api/health would measure
+      // the queue rather than whether the database is up (docs/decisions/0031).
+      if (client instanceof PgliteWorkerClient) await client.ping();
+      else await client.query('select 1');
     },
     listen: async (channel, handler) => {
       const stop = await client.listen(channel, handler);
@@ -96,14 +101,15 @@ export function connectPglite(client: PGlite): Database {
   };
 }
 
-/** Extensions the migrations use (search); every PGlite instance must load them. */
-export const PGLITE_OPTIONS = { extensions: { unaccent, pg_trgm } } satisfies PGliteOptions;
+export { PGLITE_OPTIONS } from './pglite-options.ts';
 
-/** PGlite keeps its files in `{dataDir}/pglite`; DATABASE_URL switches to a PostgreSQL server. */
+/**
+ * PGlite keeps its files in `{dataDir}/pglite` and runs in a worker thread, off the HTTP event loop
+ * (docs/decisions/0031); DATABASE_URL switches to a PostgreSQL server.
+ */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, PGLITE_OPTIONS);
-  return connectPglite(client);
+  return connectPglite(await PgliteWorkerClient.start({ dataDir: dir }));
 }

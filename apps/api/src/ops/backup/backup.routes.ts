@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual, createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
+import type { DumpsItself } from './sql-dump.ts';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@trato/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,7 +30,7 @@ export async function backupRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const { database, storage, config } = deps;
     const source =
       database.kind === 'pglite'
-        ? { kind: 'pglite' as const, pg: (database.db as unknown as { $client: PGlite }).$client }
+        ? { kind: 'pglite' as const, pg: (database.db as unknown as { $client: PGlite | DumpsItself }).$client }
         : { kind: 'postgres' as const, url: config.databaseUrl! };
     const body = new PassThrough();
     writeBackup({ source, db: database.db, storage, storageDriver: config.storage.driver }, body).catch((err: unknown) => {

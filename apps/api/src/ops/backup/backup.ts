@@ -10,9 +10,9 @@ import * as tar from 'tar-stream';
 import { MIGRATIONS_DIR, type Db } from '../../db/client.ts';
 import type { Storage } from '../../modules/uploads/storage.ts';
 import { DATABASE_ENTRY, FILES_PREFIX, MANIFEST_ENTRY, sha256Hex, type Manifest, type ManifestFile } from './archive.ts';
-import { dumpPglite, dumpPostgres, parseDump, rowCounts } from './sql-dump.ts';
+import { dumpPglite, dumpPostgres, parseDump, rowCounts, type DumpsItself } from './sql-dump.ts';
 
-export type BackupSource = { kind: 'pglite'; pg: PGlite } | { kind: 'postgres'; url: string };
+export type BackupSource = { kind: 'pglite'; pg: PGlite | DumpsItself } | { kind: 'postgres'; url: string };
 
 export type Progress = { phase: 'database' | 'files' | 'verify'; done: number; total: number };
 

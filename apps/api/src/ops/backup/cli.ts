@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PGlite } from '@electric-sql/pglite';
+import type { DumpsItself } from './sql-dump.ts';
 import { type AppConfig, ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
@@ -124,7 +125,7 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
         try {
           const database = await openDatabase({ databaseUrl: null, dataDir: config.dataDir });
           try {
-            const pg = (database.db as unknown as { $client: PGlite }).$client;
+            const pg = (database.db as unknown as { $client: PGlite | DumpsItself }).$client;
             await writeBackup({ source: { kind: 'pglite', pg }, db: database.db, storage, storageDriver: config.storage.driver, onProgress: progress.update }, output());
           } finally {
             await database.close();

@@ -24,6 +24,9 @@ function simpleQuery(sql: string): Uint8Array {
   return msg;
 }
 
+/** PGlite in its worker thread (db/pglite-worker): the worker runs this same dump next to the instance. */
+export type DumpsItself = { dumpSql: () => Promise<string> };
+
 /**
  * Dumps a PGlite database that may be serving requests. pg_dump (pglite-tools, compiled to WASM)
  * talks to the same single session the app uses, so it runs holding both of PGlite's locks: no
@@ -32,7 +35,8 @@ function simpleQuery(sql: string): Uint8Array {
  * quarter of a second for an empty schema). pglite-tools itself queries through the locked
  * methods, so it gets a view of the instance whose `query`/`exec` go straight to the protocol.
  */
-export async function dumpPglite(pg: PGlite): Promise<string> {
+export async function dumpPglite(pg: PGlite | DumpsItself): Promise<string> {
+  if ('dumpSql' in pg) return pg.dumpSql();
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const searchPath = (await pg.query<{ search_path: string }>('SHOW search_path')).rows[0]!.search_path;
   const raw = async (sql: string) => {

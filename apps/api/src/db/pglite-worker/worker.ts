@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { dumpPglite } from '../../ops/backup/sql-dump.ts';
+import { PGLITE_OPTIONS } from '../pglite-options.ts';
+import { errorToData, type QueryOptions, type Request, type RequestMessage, type WorkerMessage, type WorkerOpen } from './protocol.ts';
+
+/**
+ * The worker thread that owns the PGlite instance (docs/decisions/0031): its WASM runs here, so a
+ * slow query no longer holds the HTTP event loop. It serves messages concurrently and lets PGlite's
+ * own locks order them, exactly as in-process: a statement outside a transaction waits while one
+ * is open, and a transaction stays open across messages until the app ends it.
+ */
+const port = parentPort!;
+const send = (msg: WorkerMessage) => port.postMessage(msg);
+
+/** Identity parsers: these types come back as PostgreSQL's text (drizzle parses them itself). */
+const asText = (oids: number[] = []) => Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+const queryOptions = (o: QueryOptions | undefined) => (o ? { rowMode: o.rowMode, parsers: asText(o.textOids) } : undefined);
+
+type OpenTx = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> };
+const transactions = new Map<number, OpenTx>();
+const listeners = new Map<number, () => Promise<void>>();
+let nextId = 1;
+
+/** Thrown inside PGlite's transaction callback to make it roll back. */
+const ROLLBACK = Symbol('rollback');
+
+async function begin(pg: PGlite): Promise<number> {
+  const id = nextId++;
+  let end!: (commit: boolean) => void;
+  const decided = new Promise<boolean>((resolve) => (end = resolve));
+  let opened!: (tx: Transaction) => void;
+  let failed!: (err: unknown) => void;
+  const begun = new Promise<Transaction>((resolve, reject) => {
+    opened = resolve;
+    failed = reject;
+  });
+  const done = pg
+    .transaction(async (tx) => {
+      opened(tx);
+      if (!(await decided)) throw ROLLBACK;
+    })
+    .then(
+      () => {},
+      (err: unknown) => {
+        if (err === ROLLBACK) return;
+        failed(err); // BEGIN itself failed: `begin` answers that error (no-op once begun)
+        throw err;
+      },
+    );
+  // Awaited by `end`; until then a failure must not count as unhandled.
+  done.catch(() => {});
+  transactions.set(id, { tx: await begun, end, done });
+  return id;
+}
+
+function openTx(id: number): OpenTx {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`Transaction ${id} is not open`);
+  return open;
+}
+
+async function handle(pg: PGlite, req: Request): Promise<unknown> {
+  switch (req.op) {
+    case 'query':
+      return (req.tx ? openTx(req.tx).tx : pg).query(req.sql, req.params, queryOptions(req.options));
+    case 'exec':
+      return (req.tx ? openTx(req.tx).tx : pg).exec(req.sql);
+    case 'begin':
+      return begin(pg);
+    case 'end': {
+      const open = openTx(req.tx);
+      transactions.delete(req.tx);
+      open.end(req.commit);
+      await open.done;
+      return null;
+    }
+    case 'listen': {
+      const id = nextId++;
+      listeners.set(id, await pg.listen(req.channel, (payload) => send({ notify: id, payload })));
+      return id;
+    }
+    case 'unlisten': {
+      const stop = listeners.get(req.listenId);
+      listeners.delete(req.listenId);
+      if (stop && !pg.closed) await stop();
+      return null;
+    }
+    case 'ping':
+      if (!pg.ready || pg.closed) throw new Error('PGlite is not open');
+      return null;
+    case 'dump':
+      return dumpPglite(pg);
+    case 'close':
+      // Open transactions roll back (their app side is gone); close() waits for them and flushes.
+      for (const open of transactions.values()) open.end(false);
+      await pg.close();
+      return null;
+  }
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers are all touched at start inside PGlite's WASM
+ * memory: resident for the life of the server. 32 MB holds a workspace's hot pages (reads past it
+ * come from the OS page cache) and keeps ~110 MB off the idle footprint (docs/decisions/0031).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+async function open(spec: WorkerOpen): Promise<PGlite> {
+  const options = { ...PGLITE_OPTIONS, startParams: START_PARAMS };
+  if ('dataDir' in spec) return PGlite.create(spec.dataDir, options);
+  return PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
+}
+
+try {
+  const pg = await open(workerData as WorkerOpen);
+  port.on('message', (msg: RequestMessage) => {
+    handle(pg, msg).then(
+      (value) => {
+        send({ id: msg.id, ok: true, value });
+        // Nothing else to serve: let the thread end so the app's close() sees it exit.
+        if (msg.op === 'close') port.close();
+      },
+      (err: unknown) => send({ id: msg.id, ok: false, error: errorToData(err) }),
+    );
+  });
+  send({ ready: true });
+} catch (err) {
+  send({ ready: false, error: errorToData(err) });
+  port.close();
+}
