@@ -3,7 +3,7 @@
 // proposal list, proposal detail, public proposal, customer project and dashboard, on PostgreSQL
 // (DATABASE_URL: a database of its own is created there) and PGlite (openDatabase's default path).
 // Each is loaded in turn by autocannon in a separate process: 10 connections, BENCH_DURATION_S
-// (default 8) after BENCH_WARMUP_S (default 2) of warm-up. Target: app ≥ 0.8× bare req/s and app
+// (default 6) after BENCH_WARMUP_S (default 1) of warm-up. Target: app ≥ 0.8× bare req/s and app
 // p99 ≤ 1.5× bare p99. Run: node --import tsx bench/compare-bare.mjs
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +17,8 @@ import { fmt, mdTable, printResult } from './lib/result.mjs';
 import { seedWorkspace } from './lib/seed.mjs';
 import { captureStatements, replay } from './lib/statements.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION_S ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 2);
+const DURATION = Number(process.env.BENCH_DURATION_S ?? 6);
+const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 1);
 const CONNECTIONS = 10;
 const APP_PORT = 4471;
 const BARE_PORT = 4472;
