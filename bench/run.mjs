@@ -2,7 +2,7 @@
 // streaming its output, collects each one's last-line `BENCH_RESULT {json}` and writes
 // docs/performance.md (machine, a summary of every target, then each section). A script that is
 // missing, fails or prints no result gets a section saying so and ✗ in the summary; the run goes on.
-// BENCH_ONLY=queries,load runs a subset. BENCH_TIMEOUT_S (default 300) bounds each script.
+// BENCH_ONLY=queries,load runs a subset. BENCH_TIMEOUT_S bounds each script (default: its own, lib/scripts.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,15 +14,24 @@ import { BENCH_SCRIPTS } from './lib/scripts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = process.env.BENCH_OUT ?? path.join(ROOT, 'docs/performance.md');
-const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
+// Each script's own limit (lib/scripts.mjs, default 300 s); BENCH_TIMEOUT_S overrides them all.
+const timeoutOf = (script) => Number(process.env.BENCH_TIMEOUT_S ?? script.timeoutS ?? 300) * 1000;
 // The PostgreSQL the benches make their own databases on: DATABASE_URL, else the local server if one answers.
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs one script; resolves to { result, failure, seconds }. */
-function runScript(file, env) {
+function runScript(file, env, timeoutMs) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group: on timeout the whole group goes (a server or load generator it
+    // started included), and no orphan keeps the pipes, or a port, open.
+    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Ctrl-C reaches only the runner's group: pass it on to the script's, and stop the run.
+    const stop = () => {
+      process.kill(-child.pid, 'SIGTERM');
+      process.exit(130);
+    };
+    process.once('SIGINT', stop).once('SIGTERM', stop);
     let lastResult = null;
     let pending = '';
     const stderrTail = [];
@@ -37,12 +46,13 @@ function runScript(file, env) {
       stderrTail.push(...String(chunk).split('\n').filter(Boolean));
       stderrTail.splice(0, Math.max(0, stderrTail.length - 8));
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      process.off('SIGINT', stop).off('SIGTERM', stop);
       if (pending.startsWith(RESULT_PREFIX)) lastResult = pending;
       const seconds = (Date.now() - started) / 1000;
-      const why = signal ? `killed (${signal}${seconds * 1000 >= TIMEOUT_MS ? `, over ${TIMEOUT_MS / 1000} s` : ''})` : code ? `exit code ${code}` : null;
+      const why = signal ? `killed (${signal}${seconds * 1000 >= timeoutMs ? `, over ${timeoutMs / 1000} s` : ''})` : code ? `exit code ${code}` : null;
       let result = null;
       if (lastResult) {
         try {
@@ -81,13 +91,13 @@ for (const script of chosen) {
     sections.push({ script, result: null, failure: `${file} does not exist yet`, seconds: 0 });
     continue;
   }
-  sections.push({ script, ...(await runScript(file, env)) });
+  sections.push({ script, ...(await runScript(file, env, timeoutOf(script))) });
 }
 
 const summary = [];
 for (const { script, result, failure } of sections) {
   const title = result?.section ?? script.title;
-  if (failure) summary.push([script.issue, title, '(did not run)', 'failed: see its section', '✗']);
+  if (failure) summary.push([script.issue, title, `every target of ${title}`, `not measured: ${failure.split('\n')[0]}`, '✗']);
   for (const t of result?.targets ?? []) summary.push([script.issue, title, t.target, t.value, t.met ? '✓' : '✗']);
 }
 const doc = [

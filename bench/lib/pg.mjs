@@ -16,6 +16,9 @@ export async function freshDatabase(serverUrl, name) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    // A run stopped midway (timeout, Ctrl-C) leaves its database: drop those whose process is gone.
+    const { rows } = await admin.query(`select datname from pg_database where datname like $1`, [`trato_bench_${name}_%`]);
+    for (const { datname } of rows) if (!isAlive(Number(datname.split('_').at(-1)))) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${dbName}`);
     await admin.query(`create database ${dbName}`);
   } catch (err) {
@@ -48,6 +51,15 @@ export async function postgresVersion(serverUrl) {
     return null;
   } finally {
     await c.end().catch(() => {});
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
   }
 }
 
