@@ -59,7 +59,7 @@ try {
     '',
     mdTable(['requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'statuses'], [[r.n, fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p99, 1), fmt(r.max, 1), r.errors, r.non2xx, Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')]]),
     '',
-    mdTable(['read', 'path', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], mix.map(([name, path], i) => [name, `\`${path.replace(/[0-9a-f-]{36}|(?<=proposal\/)[\w-]+$/g, '{id}')}\``, fmt(r.per[i].p50, 1), fmt(r.per[i].p95, 1), fmt(r.per[i].p99, 1), fmt(r.per[i].max, 1)])),
+    mdTable(['read', 'path', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], mix.map(([name, path], i) => [name, `\`${path.replace(/(?<=proposal\/)[\w-]+$/, '{slug}').replace(/[0-9a-f-]{36}/g, '{id}')}\``, fmt(r.per[i].p50, 1), fmt(r.per[i].p95, 1), fmt(r.per[i].p99, 1), fmt(r.per[i].max, 1)])),
   ].join('\n');
   printResult({
     section: SECTION,
