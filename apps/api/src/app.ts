@@ -14,6 +14,7 @@ import { isPortalPagePath } from '@trato/domain/routing/portal-pages';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseForbiddenText } from './lib/text-input.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, ...opts.logger } : (opts.logger ?? false);
   const app = Fastify({
     logger,
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

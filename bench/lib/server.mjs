@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Starts the real server (apps/api/src/main.ts) as its own process with `env` on top of this one's,
+ * its console discarded as a production log would be shipped elsewhere, and resolves once
+ * /api/health answers 200, to { base, stop }.
+ */
+export async function startServer(env, { port, timeoutMs = 60_000 } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server not healthy in time');
+    }
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
