@@ -3,7 +3,7 @@ import { PAGE_SIZE, pageOffset, paginated, type Paginated } from '@trato/domain/
 import type { PaymentDto } from '@trato/domain/proposals/dto';
 import { payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
-import { listProposals, toListItems } from '../proposals/proposals.queries.ts';
+import { listProposalItems } from '../proposals/proposals.queries.ts';
 import { serializePayment } from '../proposals/proposals.serialize.ts';
 
 /**
@@ -112,8 +112,8 @@ export async function companyRelatedPage(
     case 'projects':
     case 'proposals': {
       const type = list === 'projects' ? 'project' : 'proposal';
-      const { rows, total } = await listProposals(ctx.db, ctx.workspaceId, { type, companyId, page });
-      return paginated(await toListItems(ctx.db, ctx.workspaceId, rows, appUrl), { page, total, path });
+      const { items, total } = await listProposalItems(ctx.db, ctx.workspaceId, { type, companyId, page }, appUrl);
+      return paginated(items, { page, total, path });
     }
     case 'payments':
       return companyPaymentsPage(ctx, companyId, page, path);

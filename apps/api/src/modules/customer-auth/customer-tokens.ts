@@ -96,7 +96,8 @@ export async function revokeCustomerAccess(tx: Executor, customerId: string): Pr
   await tx.update(customerLoginLinks).set({ usedAt: now }).where(and(eq(customerLoginLinks.customerId, customerId), isNull(customerLoginLinks.usedAt)));
 }
 
-const liveSession = (token: string) =>
+/** The live (unrevoked, unexpired) customer session of a bearer token, as a condition. */
+export const liveSession = (token: string) =>
   and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date()));
 
 /**

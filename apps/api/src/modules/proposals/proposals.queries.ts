@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import type { ProposalDto, ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
-import { companies, customers, lines, payments, projects, projectServices, workspaces } from '../../db/schema/index.ts';
-import { countComments } from '../comments/comments.queries.ts';
-import { signatureSummary } from '../public-proposals/signature-summary.ts';
-import { recentVisits } from '../visits/visits.queries.ts';
-import { projectOf } from '../projects/projects.queries.ts';
+import { companies, lines, projects } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { loadProposalWhere } from './proposal-detail.queries.ts';
+import { mainContactOf, servicesTotalOf } from './proposal-relations.ts';
 import { notUntouchedDraft } from './untouched-drafts.ts';
-import { serializeListItem, serializeProposal, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
+import { serializeListItem, type ProposalRow } from './proposals.serialize.ts';
+
+export { mainContactOf, servicesTotalOf };
 
 export const NOT_FOUND_MESSAGE = 'No encontramos esa cotización.';
 
@@ -56,90 +56,22 @@ export async function lockProposalRow(tx: Executor, workspaceId: string, id: str
   return row;
 }
 
-/** The company's main contact of the outer `projects` row (the flagged one, else the oldest), for a lateral join. */
-export const mainContactOf = (db: Executor, workspaceId: string) =>
-  db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, projects.companyId)))
-    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
-    .limit(1)
-    .as('contact');
-
-/** The grand total of the outer `projects` row's services, "0.00" without any. */
-export const servicesTotalOf = (workspaceId: string) =>
-  sql<string>`(select coalesce(sum(ps.total), 0)::numeric(16,2)::text from ${projectServices} ps where ps.workspace_id = ${workspaceId} and ps.project_id = ${projects.id})`;
-
-/**
- * Lines, companies, main contacts and service totals of some proposals, in one statement (joins, a
- * lateral first contact and a total subquery), so a list page costs the same whatever its size.
- */
-export async function relationsOf(db: Executor, workspaceId: string, rows: readonly ProposalRow[]): Promise<Map<string, ProposalRelations>> {
-  const ids = rows.map((r) => r.id);
-  if (!ids.length) return new Map();
-  const contact = mainContactOf(db, workspaceId);
-  const joined = await db
-    .select({
-      id: projects.id,
-      line: lines,
-      company: companies,
-      contact: contact._.selectedFields,
-      total: servicesTotalOf(workspaceId),
-    })
-    .from(projects)
-    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, workspaceId)))
-    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, workspaceId)))
-    .leftJoinLateral(contact, sql`true`)
-    .where(and(eq(projects.workspaceId, workspaceId), inArray(projects.id, ids)));
-  const byId = new Map(joined.map((j) => [j.id, j]));
-  return new Map(
-    rows.map((r) => {
-      const j = byId.get(r.id);
-      return [r.id, { line: j?.line ?? null, company: j?.company ?? null, contact: j?.contact?.id ? j.contact : null, total: j?.total ?? '0.00' }];
-    }),
-  );
-}
-
-/** Rows as list items (GET /v1/proposals, a company's tabs). */
-export async function toListItems(db: Executor, workspaceId: string, rows: readonly ProposalRow[], appUrl: string): Promise<ProposalListItemDto[]> {
-  const rel = await relationsOf(db, workspaceId, rows);
-  return rows.map((r) => serializeListItem(r, rel.get(r.id)!, appUrl));
-}
-
-/** A row with everything the builder, the cover and the PDF need. */
+/** A row with everything the builder, the cover and the PDF need, in one statement (the row as given). */
 export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: string): Promise<ProposalDto> {
-  const [rel, services, plan, [workspace], visitLogs, commentsCount, signature, project] = await Promise.all([
-    relationsOf(db, row.workspaceId, [row]),
-    db
-      .select()
-      .from(projectServices)
-      .where(and(eq(projectServices.workspaceId, row.workspaceId), eq(projectServices.projectId, row.id)))
-      .orderBy(asc(projectServices.position), asc(projectServices.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.workspaceId, row.workspaceId), eq(payments.projectId, row.id)))
-      .orderBy(asc(payments.position), asc(payments.id)),
-    db
-      .select({ name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor })
-      .from(workspaces)
-      .where(eq(workspaces.id, row.workspaceId))
-      .limit(1),
-    recentVisits(db, row.workspaceId, row.id),
-    countComments(db, row.workspaceId, row.id),
-    signatureSummary(db, row.workspaceId, row.id),
-    projectOf(db, row.workspaceId, row.id),
-  ]);
-  return serializeProposal(row, rel.get(row.id)!, { services, payments: plan, workspace: workspace!, visitLogs, commentsCount, signature, project }, appUrl);
+  const where = and(eq(projects.id, row.id), eq(projects.workspaceId, row.workspaceId));
+  const loaded = await loadProposalWhere(db, where, { appUrl, staff: true, row });
+  if (!loaded) throw notFound(NOT_FOUND_MESSAGE);
+  return loaded.dto;
 }
 
 /**
  * The full ProposalDto of a workspace's proposal (or project), or null when it does not exist, is
- * another workspace's, or is outside the trash scope (live only unless `opts.trash` says so).
+ * another workspace's, or is outside the trash scope (live only unless `opts.trash` says so). One statement.
  */
 export async function loadProposal(db: Executor, workspaceId: string, id: string, opts: LoadOptions): Promise<ProposalDto | null> {
-  const row = await findProposalRow(db, workspaceId, id, opts.trash ?? 'live');
-  return row ? toProposalDto(db, row, opts.appUrl) : null;
+  if (!UUID.test(id)) return null;
+  const where = and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), trashCondition(opts.trash ?? 'live'));
+  return (await loadProposalWhere(db, where, { appUrl: opts.appUrl, staff: true }))?.dto ?? null;
 }
 
 export type ProposalFilters = {
@@ -177,16 +109,46 @@ function listConditions(workspaceId: string, f: ProposalFilters): SQL[] {
   return conditions;
 }
 
-/** One page (PAGE_SIZE) of a workspace's proposals or projects, newest first (trash: latest deleted first). */
-export async function listProposals(db: Executor, workspaceId: string, f: ProposalFilters): Promise<{ rows: ProposalRow[]; total: number }> {
+type ListQuery = { where: SQL | undefined; order: SQL[]; total: SQL<number> };
+
+/** What every list statement shares: the filter, the order (newest first; trash: latest deleted first) and the filtered count. */
+function listQuery(workspaceId: string, f: ProposalFilters): ListQuery {
   const where = and(...listConditions(workspaceId, f));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(where);
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(f.trashed ? desc(projects.deletedAt) : desc(projects.createdAt), desc(projects.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(f.page));
-  return { rows, total };
+  const order = [f.trashed ? desc(projects.deletedAt) : desc(projects.createdAt), desc(projects.id)];
+  // Uncorrelated: PostgreSQL runs it once per statement (an InitPlan), not once per row.
+  const total = sql<number>`(select count(*)::int from ${projects} where ${where})`.mapWith(Number);
+  return { where, order, total };
+}
+
+/**
+ * The count when the page came back empty: past the last page the statement has no row to carry it
+ * (page 1 empty means nothing matches, so 0 without asking).
+ */
+async function totalOfEmptyPage(db: Executor, q: ListQuery, page: number): Promise<number> {
+  if (page <= 1) return 0;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(q.where);
+  return total;
+}
+
+/**
+ * One page of list items (line, client, main contact, services total) and the filtered total, in ONE
+ * statement whatever the page size (issue 13): the page's ids first (a derived table, so the joins
+ * and the total subquery run for those rows only), then their relations.
+ */
+export async function listProposalItems(db: Executor, workspaceId: string, f: ProposalFilters, appUrl: string): Promise<{ items: ProposalListItemDto[]; total: number }> {
+  const q = listQuery(workspaceId, f);
+  const page = db.select({ id: projects.id }).from(projects).where(q.where).orderBy(...q.order).limit(PAGE_SIZE).offset(pageOffset(f.page)).as('page');
+  const contact = mainContactOf(db, workspaceId);
+  const found = await db
+    .select({ total: q.total, row: projects, line: lines, company: companies, contact: contact._.selectedFields, servicesTotal: servicesTotalOf(workspaceId) })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, workspaceId)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, workspaceId)))
+    .leftJoinLateral(contact, sql`true`)
+    .orderBy(...q.order);
+  const items = found.map((j) =>
+    serializeListItem(j.row, { line: j.line, company: j.company, contact: j.contact?.id ? j.contact : null, total: j.servicesTotal }, appUrl),
+  );
+  return { items, total: found[0]?.total ?? (await totalOfEmptyPage(db, q, f.page)) };
 }

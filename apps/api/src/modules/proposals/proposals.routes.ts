@@ -5,9 +5,10 @@ import { pageSchema, paginated } from '@trato/domain/pagination';
 import { proposalCreateSchema, proposalListQuerySchema, proposalStatusSchema, proposalUpdateSchema } from '@trato/domain/proposals/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { changeStatus, finishProposal, forceDeleteProposal, recoverProposal, trashProposal } from './proposals.lifecycle.ts';
-import { getProposalRow, listProposals, toListItems, toProposalDto } from './proposals.queries.ts';
+import { listProposalItems, loadProposal, NOT_FOUND_MESSAGE, toProposalDto } from './proposals.queries.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
 import { createProposal, duplicateProposal, updateProposal } from './proposals.write.ts';
 
@@ -22,12 +23,18 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps.database;
   const { appUrl } = deps.config;
   const dto = (executor: Executor, row: ProposalRow) => toProposalDto(executor, row, appUrl);
+  // One statement for the whole proposal (issue 13), 404 when it is not the caller's workspace's.
+  const load = async (workspaceId: string, id: string) => {
+    const found = await loadProposal(db, workspaceId, id, { appUrl });
+    if (!found) throw notFound(NOT_FOUND_MESSAGE);
+    return found;
+  };
 
   r.get('/proposals', { schema: { tags, security: bearer, querystring: proposalListQuerySchema.extend({ page: pageSchema }) } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const { page, type, line, status, text, trashed } = req.query;
-    const { rows, total } = await listProposals(db, ctx.workspaceId, { page, type, line: line || undefined, status, text: text || undefined, trashed });
-    return paginated(await toListItems(db, ctx.workspaceId, rows, appUrl), {
+    const { items, total } = await listProposalItems(db, ctx.workspaceId, { page, type, line: line || undefined, status, text: text || undefined, trashed }, appUrl);
+    return paginated(items, {
       page,
       total,
       path: LIST_PATH,
@@ -37,7 +44,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.get('/proposals/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { data: await dto(db, await getProposalRow(db, ctx.workspaceId, req.params.id)) };
+    return { data: await load(ctx.workspaceId, req.params.id) };
   });
 
   r.post(
@@ -97,7 +104,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.get('/proposal-form/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { result: await dto(db, await getProposalRow(db, ctx.workspaceId, req.params.id)) };
+    return { result: await load(ctx.workspaceId, req.params.id) };
   });
 
   r.post('/proposal-form/:id/finish', { schema: { tags, security: bearer, params: idParams } }, async (req) => {

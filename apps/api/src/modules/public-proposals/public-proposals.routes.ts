@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/errors.ts';
 import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
-import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 import { pdfFilename, renderStoredProposalPdf } from '../proposals/proposal-pdf-assets.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
 import { renderSignedProposalPdf } from '../signatures/signed-pdf.ts';
@@ -11,9 +11,10 @@ import { isBotUserAgent } from '../visits/bots.ts';
 import { recordVisit } from '../visits/record-visit.ts';
 import { declineProposal } from './decline.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
-import { getPublicRow, publicDtoOf } from './public-proposal.queries.ts';
+import { bodyEtag, etagMatches } from './etag.ts';
+import { getPublicRow, readPublicProposal } from './public-proposal.queries.ts';
 import { PUBLIC_READ_LIMITS } from './read-limits.ts';
-import { requestMeta, sessionOpensPortal, viewerOf } from './viewer.ts';
+import { requestMeta, requestOpensPortal, viewerOf } from './viewer.ts';
 
 const tags = ['public'];
 const params = z.object({ slugOrId: z.string().min(1).max(100) });
@@ -47,12 +48,17 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
       schema: { tags, params, description: 'The public proposal (slug or id). A customer of the project made from it is sent to /c/dashboard (302). 600 per IP per 10 minutes.' },
     },
     async (req, reply) => {
-      const row = await getPublicRow(db, req.params.slugOrId);
-      if (await sessionOpensPortal(db, await authenticateCustomer(db, req), row)) {
-        return reply.redirect(CUSTOMER_DASHBOARD, 302);
-      }
-      reply.header('Cache-Control', 'private, no-store');
-      return { data: await publicDtoOf(db, row, appUrl) };
+      const found = await readPublicProposal(db, req.params.slugOrId, appUrl);
+      if (!found) throw notFound(M.notFound);
+      if (await requestOpensPortal(db, req, found.row)) return reply.redirect(CUSTOMER_DASHBOARD, 302);
+      // Revalidated on every use (no-cache), kept out of shared caches (private); the answer depends
+      // on the bearer token (a customer of its project is redirected), hence Vary. Opening the page
+      // records no visit here (POST …/visit does), so a 304 changes nothing either.
+      const body = JSON.stringify({ data: found.data });
+      const etag = bodyEtag(body);
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization').header('ETag', etag);
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

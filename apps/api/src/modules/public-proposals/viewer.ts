@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { memberships, projectCustomers, projects, users } from '../../db/schema/index.ts';
+import { customerAccessTokens, customers, memberships, projectCustomers, projects, users, workspaces } from '../../db/schema/index.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { findAccessToken } from '../auth/tokens.ts';
-import { authenticateCustomer, type CustomerSession } from '../customer-auth/customer-tokens.ts';
+import { authenticateCustomer, liveSession, type CustomerSession } from '../customer-auth/customer-tokens.ts';
 
 /**
  * Who opens a public proposal, as far as that proposal is concerned:
@@ -76,9 +76,33 @@ async function sessionReaches(db: Executor, session: CustomerSession, proposal: 
   return customer.companyId === proposal.companyId || customerHasAccess(db, customer.id, proposal);
 }
 
-/** Whether a customer session should be sent from this proposal to its portal (GET /proposal's 302). */
-export async function sessionOpensPortal(db: Executor, session: CustomerSession | null, proposal: ProposalRef): Promise<boolean> {
-  return !!session && session.customer.workspaceId === proposal.workspaceId && customerHasAccess(db, session.customer.id, proposal, session.projectId);
+/**
+ * Whether the request's bearer token is a customer session that should be sent from this proposal to
+ * its portal (GET /proposal's 302): a live session of the proposal's workspace (not disabled) with
+ * access to the project made from it — only that project for a scoped session (decision 0011).
+ * One statement (the session and the access together), none without a token.
+ */
+export async function requestOpensPortal(db: Executor, req: FastifyRequest, proposal: ProposalRef): Promise<boolean> {
+  const token = bearerToken(req);
+  if (!token) return false;
+  const [row] = await db
+    .select({ projectId: projects.id })
+    .from(customerAccessTokens)
+    .innerJoin(customers, and(eq(customers.id, customerAccessTokens.customerId), eq(customers.workspaceId, proposal.workspaceId)))
+    .innerJoin(workspaces, and(eq(workspaces.id, customers.workspaceId), isNull(workspaces.disabledAt)))
+    .innerJoin(projectCustomers, and(eq(projectCustomers.customerId, customers.id), eq(projectCustomers.workspaceId, proposal.workspaceId)))
+    .innerJoin(projects, eq(projects.id, projectCustomers.projectId))
+    .where(
+      and(
+        liveSession(token),
+        eq(projects.proposalId, proposal.id),
+        eq(projects.type, 'project'),
+        isNull(projects.deletedAt),
+        or(isNull(customerAccessTokens.projectId), eq(projects.id, customerAccessTokens.projectId)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export const requestMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });

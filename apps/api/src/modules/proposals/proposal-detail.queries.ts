@@ -1,0 +1,91 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ProposalDto } from '@trato/domain/proposals/dto';
+import type { Executor } from '../../db/client.ts';
+import { fromJsonObject, fromJsonRow, jsonObject, jsonRows } from '../../db/json-row.ts';
+import { comments, companies, lines, payments, projects, projectServices, signatures, visitLogs, workspaces } from '../../db/schema/index.ts';
+import { serializeVisit, VISITS_SHOWN } from '../visits/visits.queries.ts';
+import { mainContactOf } from './proposal-relations.ts';
+import { serializeProposal, type ProposalDetail, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
+
+/** The project a signed proposal became (same table, so under another name). */
+const MADE = 'made';
+const made = alias(projects, MADE);
+const signatureColumns = { signerName: signatures.signerName, signedAt: signatures.signedAt, snapshotSha256: signatures.snapshotSha256 };
+type Json = Record<string, unknown>;
+
+/** A child row of the outer `projects` row: same workspace, that proposal. */
+const childOf = (table: { workspaceId: AnyPgColumn; projectId: AnyPgColumn }) =>
+  and(eq(table.workspaceId, projects.workspaceId), eq(table.projectId, projects.id));
+
+/**
+ * The columns of the one statement behind a proposal's DTO: the row, its line, client and main
+ * contact (joins), its workspace's branding, and each section as a correlated subquery (services,
+ * payments, the signature; for staff also the latest visits, the comment count and the project it
+ * became). `staff: false` (the public page) leaves out what the public DTO drops anyway.
+ */
+function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
+  const contact = mainContactOf(db, projects.workspaceId);
+  return db
+    .select({
+      row: projects,
+      line: lines,
+      company: companies,
+      contact: contact._.selectedFields,
+      workspace: { name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor, isDemo: workspaces.isDemo },
+      services: jsonRows(projectServices, childOf(projectServices), sql`${projectServices.position}, ${projectServices.id}`).mapWith((v: Json[]) => v),
+      payments: jsonRows(payments, childOf(payments), sql`${payments.position}, ${payments.id}`).mapWith((v: Json[]) => v),
+      signature: sql<Json | null>`(select ${jsonObject(signatureColumns)} from ${signatures} where ${childOf(signatures)} limit 1)`,
+      visits: staff
+        ? jsonRows(visitLogs, childOf(visitLogs), sql`${visitLogs.createdAt} desc, ${visitLogs.id} desc`, VISITS_SHOWN).mapWith((v: Json[]) => v)
+        : sql<Json[]>`'[]'::json`,
+      // The same rows comments.queries.ts countComments counts: the thread's live comments.
+      commentsCount: staff
+        ? sql<number>`(select count(*)::int from ${comments} where ${childOf(comments)} and ${isNull(comments.deletedAt)})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
+      // As projects.queries.ts projectOf: the oldest live project made from it.
+      project: staff
+        ? sql<{ id: string; name: string } | null>`(select json_build_object('id', ${made.id}, 'name', ${made.name}) from ${projects} as ${sql.identifier(MADE)}
+            where ${made.workspaceId} = ${projects.workspaceId} and ${made.proposalId} = ${projects.id} and ${made.type} = 'project' and ${made.deletedAt} is null
+            order by ${made.createdAt} limit 1)`
+        : sql<null>`null`,
+    })
+    .from(projects)
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, projects.workspaceId)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, projects.workspaceId)))
+    .leftJoinLateral(contact, sql`true`)
+    .where(where)
+    .limit(1);
+}
+
+export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boolean };
+
+/**
+ * The first proposal matching `where` with everything its DTO shows, in ONE statement (DESIGN.md
+ * Reads; issue 13: a detail in at most 3 statements counting the session lookup). `row` replaces
+ * the loaded row in the DTO when the caller already holds it (e.g. just written in its transaction).
+ */
+export async function loadProposalWhere(db: Executor, where: SQL | undefined, opts: { appUrl: string; staff: boolean; row?: ProposalRow }): Promise<LoadedProposal | null> {
+  const [found] = await detailQuery(db, where, opts.staff);
+  if (!found) return null;
+  const row = opts.row ?? found.row;
+  const { isDemo, ...workspace } = found.workspace;
+  const rel: ProposalRelations = { line: found.line, company: found.company, contact: found.contact?.id ? found.contact : null, total: '0.00' };
+  const detail: ProposalDetail = {
+    services: found.services.map((s) => fromJsonRow(projectServices, s)),
+    payments: found.payments.map((p) => fromJsonRow(payments, p)),
+    workspace,
+    visitLogs: found.visits.map((v) => serializeVisit(fromJsonRow(visitLogs, v))),
+    commentsCount: found.commentsCount,
+    signature: signatureDto(found.signature),
+    project: found.project,
+  };
+  return { row, dto: serializeProposal(row, rel, detail, opts.appUrl), isDemo };
+}
+
+function signatureDto(json: Json | null): ProposalDto['signature'] {
+  if (!json) return null;
+  const s = fromJsonObject(signatureColumns, json);
+  return { signer_name: s.signerName!, signed_at: s.signedAt!.toISOString(), snapshot_sha256: s.snapshotSha256! };
+}
