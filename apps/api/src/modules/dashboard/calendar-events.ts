@@ -19,6 +19,12 @@ export type EventWindow = {
   stages: boolean;
   /** Leave out paid payments (the dashboard's upcoming milestones). */
   pendingOnly?: boolean;
+  /**
+   * Only the first N of each branch in EVENT_ORDER (the dashboard shows 10): the payments branch
+   * then walks the (workspace, due_at) index and stops, instead of sorting every payment of the
+   * window (issue 13). A due date is midnight UTC, so due_at orders exactly like its day.
+   */
+  firstOnly?: number;
 };
 
 /** A union of the window's payment and stage rows (columns of EventRow), or null when both are off. */
@@ -31,7 +37,8 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
       from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
       where pa.workspace_id = ${workspaceId} and p.deleted_at is null and ${PAYMENT_OWNER}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
-        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`);
+        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}
+      ${w.firstOnly ? sql`order by pa.due_at, pa.name, pa.id limit ${w.firstOnly}` : sql``}`);
   }
   if (w.stages) {
     const first = sql`coalesce(st.start_date, st.end_date)`;
@@ -42,9 +49,11 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
         null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
       from stages st join projects p on p.id = st.project_id and p.workspace_id = st.workspace_id
       where st.workspace_id = ${workspaceId} and p.deleted_at is null and p.type = 'project'
-        and ${first} <= ${w.to} and ${last} >= ${w.from}`);
+        and ${first} <= ${w.to} and ${last} >= ${w.from}
+      ${w.firstOnly ? sql`order by ${first}, st.name, st.id limit ${w.firstOnly}` : sql``}`);
   }
-  return parts.length ? sql.join(parts, sql` union all `) : null;
+  // Parenthesised: a branch's own ORDER BY … LIMIT must not apply to the whole union.
+  return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` union all `) : null;
 }
 
 /** The event columns as JSON with days as text, ordered soonest first: the one ordering everywhere. */
