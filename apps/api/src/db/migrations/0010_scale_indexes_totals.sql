@@ -23,30 +23,27 @@ CREATE OR REPLACE FUNCTION payment_owner_kind(p_type text, p_status text, p_dele
     WHEN p_type = 'project' AND p_status IN ('active', 'finished') THEN 'project'
     WHEN p_type = 'proposal' AND p_status IN ('DRAFT', 'SENT') THEN 'proposal' END $$;
 --> statement-breakpoint
--- Adds (sign 1) or takes away (sign -1) the given payments, grouped, under their owner's type now.
-CREATE OR REPLACE FUNCTION payment_day_totals_apply(rows_json jsonb, sign integer) RETURNS void
-  LANGUAGE sql
-  AS $$
-  INSERT INTO payment_day_totals AS t (workspace_id, owner_type, day, currency, paid, n, amount)
-  SELECT r.workspace_id, payment_owner_kind(p.type, p.status, p.deleted_at), (r.due_at AT TIME ZONE 'UTC')::date, r.amount_type, r.status = 'paid',
-    sign * count(*), sign * sum(r.amount)
-  FROM jsonb_to_recordset(rows_json) AS r(workspace_id uuid, project_id uuid, due_at timestamptz, amount_type text, status text, amount numeric)
-  JOIN projects p ON p.id = r.project_id AND p.workspace_id = r.workspace_id
-  WHERE payment_owner_kind(p.type, p.status, p.deleted_at) IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT ON CONSTRAINT payment_day_totals_group DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount
-  $$;
---> statement-breakpoint
--- One statement's payments in and out, set-based (a seed of a million rows is one pass).
+-- One statement's payments in and out, set-based over its transition tables (a seed of a million
+-- rows is one pass), under their owner's type as it is now.
 CREATE OR REPLACE FUNCTION payments_day_totals_trigger() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM payment_day_totals_apply((SELECT coalesce(jsonb_agg(to_jsonb(o)), '[]') FROM removed o), -1);
+    INSERT INTO payment_day_totals AS t (workspace_id, owner_type, day, currency, paid, n, amount)
+    SELECT r.workspace_id, payment_owner_kind(p.type, p.status, p.deleted_at), (r.due_at AT TIME ZONE 'UTC')::date, r.amount_type, r.status = 'paid', -count(*), -sum(r.amount)
+    FROM removed r JOIN projects p ON p.id = r.project_id AND p.workspace_id = r.workspace_id
+    WHERE payment_owner_kind(p.type, p.status, p.deleted_at) IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT ON CONSTRAINT payment_day_totals_group DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM payment_day_totals_apply((SELECT coalesce(jsonb_agg(to_jsonb(o)), '[]') FROM added o), 1);
+    INSERT INTO payment_day_totals AS t (workspace_id, owner_type, day, currency, paid, n, amount)
+    SELECT r.workspace_id, payment_owner_kind(p.type, p.status, p.deleted_at), (r.due_at AT TIME ZONE 'UTC')::date, r.amount_type, r.status = 'paid', count(*), sum(r.amount)
+    FROM added r JOIN projects p ON p.id = r.project_id AND p.workspace_id = r.workspace_id
+    WHERE payment_owner_kind(p.type, p.status, p.deleted_at) IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT ON CONSTRAINT payment_day_totals_group DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;
   END IF;
   RETURN NULL;
 END $$;
@@ -69,6 +66,10 @@ DECLARE
   was text := payment_owner_kind(OLD.type, OLD.status, OLD.deleted_at);
   now_kind text := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE payment_owner_kind(NEW.type, NEW.status, NEW.deleted_at) END;
 BEGIN
+  -- A whole workspace being deleted takes its totals with it (cascade): nothing to move.
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = OLD.workspace_id) THEN
+    RETURN OLD;
+  END IF;
   IF was IS DISTINCT FROM now_kind THEN
     IF was IS NOT NULL THEN
       INSERT INTO payment_day_totals AS t (workspace_id, owner_type, day, currency, paid, n, amount)
