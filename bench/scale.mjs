@@ -143,7 +143,8 @@ async function measureScale(scale, port) {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each captured statement, with the big tables read sequentially. */
 async function explainAll(url, results) {
-  const client = new pg.Client({ connectionString: url });
+  // The app's own session settings (db/client.ts: jit off), so the plans are the ones it gets.
+  const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
   await client.connect();
   try {
     for (const r of results) {

@@ -16,7 +16,7 @@ import { connectPostgres } from '../apps/api/src/db/client.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
 
 /** Bump when the generated data changes shape, so the bench re-seeds instead of reusing. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const SCALE_OWNER = { email: 'owner@escala.trato.test', password: 'Escala-Trato-2026!' };
 export const SCALES = { '1k': 1_000, '100k': 100_000 };
 

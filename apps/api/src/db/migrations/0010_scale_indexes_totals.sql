@@ -15,6 +15,9 @@ ALTER TABLE "payment_day_totals" ADD CONSTRAINT "payment_day_totals_workspace_id
 CREATE INDEX "projects_live_created_idx" ON "projects" USING btree ("workspace_id","type","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "projects_live_status_created_idx" ON "projects" USING btree ("workspace_id","type","status","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "stages_workspace_last_day_idx" ON "stages" USING btree ("workspace_id",coalesce(end_date, start_date));--> statement-breakpoint
+CREATE INDEX "projects_accepted_at_idx" ON "projects" USING btree ("workspace_id","accepted_at") WHERE type = 'proposal' and status = 'ACCEPTED' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "projects_sent_valid_until_idx" ON "projects" USING btree ("workspace_id","valid_until_at") WHERE type = 'proposal' and status = 'SENT' and deleted_at is null;
+--> statement-breakpoint
 -- Which owner type a proposal/portal's payments count under, or null when they are not visible
 -- (the rule of apps/api/src/modules/payments/payments.scope.ts visibleOwner).
 CREATE OR REPLACE FUNCTION payment_owner_kind(p_type text, p_status text, p_deleted_at timestamptz) RETURNS text

@@ -47,8 +47,12 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
     parts.push(sql`select 'stage'::text as type, st.id, st.name as title, ${first} as start_day, ${last} as end_day,
         case when ${last} < ${w.today} then 'done' when ${first} > ${w.today} then 'upcoming' else 'in_progress' end as status,
         null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
-      from stages st join projects p on p.id = st.project_id and p.workspace_id = st.workspace_id
-      where st.workspace_id = ${workspaceId} and p.deleted_at is null and p.type = 'project'
+      from stages st
+      -- Looked up per stage of the window (limit 1 keeps it a nested loop by primary key): joined
+      -- as a whole, the planner hashed every portal of the workspace first (issue 13).
+      join lateral (select p.id, p.name, p.type from projects p
+        where p.id = st.project_id and p.workspace_id = st.workspace_id and p.deleted_at is null and p.type = 'project' limit 1) p on true
+      where st.workspace_id = ${workspaceId}
         and ${first} <= ${w.to} and ${last} >= ${w.from}
       ${w.firstOnly ? sql`order by ${first}, st.name, st.id limit ${w.firstOnly}` : sql``}`);
   }
