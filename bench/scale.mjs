@@ -4,7 +4,7 @@
 // at 100k, and their ratio. Then it EXPLAINs (ANALYZE, BUFFERS) every statement each endpoint sent
 // at 100k, captured with its parameters, and flags a sequential scan on a big table.
 // Run: node --import tsx bench/scale.mjs   (prints tables; asserts nothing; last line BENCH_RESULT)
-// Env: SCALE_POSTGRES (server URL without database, default postgres://postgres@127.0.0.1:5432),
+// Env: SCALE_POSTGRES (server URL without database; else DATABASE_URL's server; else postgres://postgres@127.0.0.1:5432),
 //      SCALE_REQUESTS (200 timed requests per endpoint), SCALE_WARMUP (20), SCALE_PORT (4460),
 //      SCALE_BUDGET_MS (6000: an endpoint stops after this long, with at least 5 samples).
 import fs from 'node:fs';
@@ -16,7 +16,17 @@ import { connectPostgres } from '../apps/api/src/db/client.ts';
 import { buildTestApp } from '../apps/api/test/app.ts';
 import { COMMON_TERM, RARE_TERM, SCALE_OWNER, SCALES, seedMark, seededScale, seedScale } from '../scripts/seed-scale.mjs';
 
-const SERVER = (process.env.SCALE_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+/** The server to make scale_1k and scale_100k on: SCALE_POSTGRES, else DATABASE_URL's server (the runner's), else local. */
+function serverUrl() {
+  if (process.env.SCALE_POSTGRES) return process.env.SCALE_POSTGRES.replace(/\/+$/, '');
+  if (process.env.DATABASE_URL) {
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = '';
+    return u.toString().replace(/\/+$/, '');
+  }
+  return 'postgres://postgres@127.0.0.1:5432';
+}
+const SERVER = serverUrl();
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 200);
 const WARMUP = Number(process.env.SCALE_WARMUP ?? 20);
 const PORT = Number(process.env.SCALE_PORT ?? 4460);
