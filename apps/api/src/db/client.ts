@@ -42,7 +42,9 @@ export type Database = {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // jit off: short OLTP statements over big tables crossed the JIT cost threshold and spent 150–225 ms
+  // compiling before a 100k-row count ran (docs/decisions/0035); nothing here runs long enough to gain.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });

@@ -13,3 +13,4 @@ export * from './signing.ts';
 export * from './portal.ts';
 export * from './operations.ts';
 export * from './operating.ts';
+export * from './payment-totals.ts';

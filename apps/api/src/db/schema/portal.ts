@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -28,7 +29,13 @@ export const stages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stages_workspace_idx').on(t.workspaceId, t.startDate), index('stages_project_idx').on(t.projectId, t.position)],
+  (t) => [
+    index('stages_workspace_idx').on(t.workspaceId, t.startDate),
+    index('stages_project_idx').on(t.projectId, t.position),
+    // A calendar window keeps the stages whose last day is on or after its first (issue 13 scale):
+    // the range scan starts there instead of at the workspace's first stage.
+    index('stages_workspace_last_day_idx').on(t.workspaceId, sql`coalesce(end_date, start_date)`),
+  ],
 );
 
 /** A customer's bell in the portal (the staff one is `notifications`). */

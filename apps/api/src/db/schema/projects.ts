@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContentData } from '@trato/domain/proposals/content';
 import { companies } from './clients.ts';
@@ -60,6 +61,13 @@ export const projects = pgTable(
     index('projects_workspace_type_status_idx').on(t.workspaceId, t.type, t.status),
     index('projects_line_idx').on(t.lineId),
     index('projects_company_idx').on(t.companyId),
+    // Lists, newest first (a backward scan), of the live rows (issue 13 scale): the first and later pages of
+    // /v1/proposals and /v1/projects, with and without a status, and the dashboard's latest.
+    index('projects_live_created_idx').on(t.workspaceId, t.type, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('projects_live_status_created_idx').on(t.workspaceId, t.type, t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
+    // The dashboard: proposals accepted this month, and sent ones still valid ("online").
+    index('projects_accepted_at_idx').on(t.workspaceId, t.acceptedAt).where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),
+    index('projects_sent_valid_until_idx').on(t.workspaceId, t.validUntilAt).where(sql`type = 'proposal' and status = 'SENT' and deleted_at is null`),
   ],
 );
 

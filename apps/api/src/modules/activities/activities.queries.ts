@@ -12,7 +12,10 @@ import { isUuid } from '../projects/projects.queries.ts';
  * (which must be the workspace's: 404 otherwise). One statement with the total as a window count,
  * plus the project check, plus a count only for a page past the end.
  */
-export async function listActivities(ctx: WorkspaceContext, f: { projectId?: string; page: number }): Promise<{ items: ActivityDto[]; total: number }> {
+export async function listActivities(
+  ctx: WorkspaceContext,
+  f: { projectId?: string; page: number; /** false: no total (0), so a page reads only its rows (the dashboard, issue 13). */ withTotal?: boolean },
+): Promise<{ items: ActivityDto[]; total: number }> {
   if (f.projectId) {
     const [project] = await ctx.db
       .select({ id: projects.id })
@@ -27,7 +30,8 @@ export async function listActivities(ctx: WorkspaceContext, f: { projectId?: str
       a: activities,
       project: { id: projects.id, name: projects.name, type: projects.type },
       user: { id: users.id, name: users.name, avatar: users.avatar },
-      fullCount: sql<number>`count(*) over()::int`,
+      // The window count reads every row of the feed before the first page: only when it is shown.
+      fullCount: f.withTotal === false ? sql<number>`0` : sql<number>`count(*) over()::int`,
     })
     .from(activities)
     .leftJoin(projects, and(eq(projects.id, activities.projectId), eq(projects.workspaceId, activities.workspaceId)))
@@ -37,7 +41,7 @@ export async function listActivities(ctx: WorkspaceContext, f: { projectId?: str
     .limit(PAGE_SIZE)
     .offset(pageOffset(f.page));
   let total = rows[0]?.fullCount ?? 0;
-  if (!rows.length && f.page > 1) {
+  if (!rows.length && f.page > 1 && f.withTotal !== false) {
     const [c] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where);
     total = c?.n ?? 0;
   }

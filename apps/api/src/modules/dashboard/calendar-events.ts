@@ -19,6 +19,12 @@ export type EventWindow = {
   stages: boolean;
   /** Leave out paid payments (the dashboard's upcoming milestones). */
   pendingOnly?: boolean;
+  /**
+   * Only the first N of each branch in EVENT_ORDER (the dashboard shows 10): the payments branch
+   * then walks the (workspace, due_at) index and stops, instead of sorting every payment of the
+   * window (issue 13). A due date is midnight UTC, so due_at orders exactly like its day.
+   */
+  firstOnly?: number;
 };
 
 /** A union of the window's payment and stage rows (columns of EventRow), or null when both are off. */
@@ -31,7 +37,8 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
       from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
       where pa.workspace_id = ${workspaceId} and p.deleted_at is null and ${PAYMENT_OWNER}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
-        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`);
+        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}
+      ${w.firstOnly ? sql`order by pa.due_at, pa.name, pa.id limit ${w.firstOnly}` : sql``}`);
   }
   if (w.stages) {
     const first = sql`coalesce(st.start_date, st.end_date)`;
@@ -40,11 +47,17 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
     parts.push(sql`select 'stage'::text as type, st.id, st.name as title, ${first} as start_day, ${last} as end_day,
         case when ${last} < ${w.today} then 'done' when ${first} > ${w.today} then 'upcoming' else 'in_progress' end as status,
         null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
-      from stages st join projects p on p.id = st.project_id and p.workspace_id = st.workspace_id
-      where st.workspace_id = ${workspaceId} and p.deleted_at is null and p.type = 'project'
-        and ${first} <= ${w.to} and ${last} >= ${w.from}`);
+      from stages st
+      -- Looked up per stage of the window (limit 1 keeps it a nested loop by primary key): joined
+      -- as a whole, the planner hashed every portal of the workspace first (issue 13).
+      join lateral (select p.id, p.name, p.type from projects p
+        where p.id = st.project_id and p.workspace_id = st.workspace_id and p.deleted_at is null and p.type = 'project' limit 1) p on true
+      where st.workspace_id = ${workspaceId}
+        and ${first} <= ${w.to} and ${last} >= ${w.from}
+      ${w.firstOnly ? sql`order by ${first}, st.name, st.id limit ${w.firstOnly}` : sql``}`);
   }
-  return parts.length ? sql.join(parts, sql` union all `) : null;
+  // Parenthesised: a branch's own ORDER BY … LIMIT must not apply to the whole union.
+  return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` union all `) : null;
 }
 
 /** The event columns as JSON with days as text, ordered soonest first: the one ordering everywhere. */

@@ -35,7 +35,15 @@ type Figures = {
 async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const live = (type: 'proposal' | 'project') => sql`p.workspace_id = ${ws} and p.type = ${type} and p.deleted_at is null`;
-  const milestones = eventRowsSql(ws, { from: sql`c.today`, to: sql`(c.today + ${MILESTONE_DAYS - 1}::int)`, today: sql`c.today`, payments: true, stages: true, pendingOnly: true })!;
+  const milestones = eventRowsSql(ws, {
+    from: sql`c.today`,
+    to: sql`(c.today + ${MILESTONE_DAYS - 1}::int)`,
+    today: sql`c.today`,
+    payments: true,
+    stages: true,
+    pendingOnly: true,
+    firstOnly: MILESTONES_SHOWN,
+  })!;
   const result = await db.execute(sql`
     with c as (
       select w.time_zone as tz, (${at} at time zone w.time_zone)::date as today, date_trunc('month', ${at} at time zone w.time_zone) as month_local
@@ -89,7 +97,7 @@ async function latestProposals(db: Executor, ws: string, appUrl: string): Promis
 export async function dashboardMetrics(ctx: WorkspaceContext, appUrl: string, now: Date): Promise<DashboardMetricsDto> {
   const f = await figures(ctx.db, ctx.workspaceId, now);
   const latest = await latestProposals(ctx.db, ctx.workspaceId, appUrl);
-  const { items: activities } = await listActivities(ctx, { page: 1 });
+  const { items: activities } = await listActivities(ctx, { page: 1, withTotal: false });
   const to = new Date(Date.parse(`${f.today}T00:00:00Z`) + (MILESTONE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   return {
     milestones: { data: f.milestones.map(toCalendarEvent), from: f.today, to },

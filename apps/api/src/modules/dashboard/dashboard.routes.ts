@@ -13,16 +13,18 @@ const tags = ['dashboard'];
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  // The app's clock (AppDeps.clock) when a test freezes it, like the payments routes.
+  const now = () => deps.clock?.() ?? new Date();
 
   r.get('/dashboard/metrics', { schema: { tags, security: bearer } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { data: await dashboardMetrics(ctx, deps.config.appUrl, new Date()) };
+    return { data: await dashboardMetrics(ctx, deps.config.appUrl, now()) };
   });
 
   r.get('/dashboard/calendar', { schema: { tags, security: bearer, querystring: calendarQuerySchema } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const q = req.query;
-    const events = await listCalendarEvents(db, ctx.workspaceId, { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages }, new Date());
+    const events = await listCalendarEvents(db, ctx.workspaceId, { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages }, now());
     return { events };
   });
 }

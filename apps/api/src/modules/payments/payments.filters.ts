@@ -1,12 +1,17 @@
-import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppliedRangeDto } from '@trato/domain/payments/dto';
 import { addDays, rangeForPreset, todayIn } from '@trato/domain/payments/date-ranges';
 import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
-import { companies, payments, projects } from '../../db/schema/index.ts';
+import { companies, paymentDayTotals, payments, projects } from '../../db/schema/index.ts';
 import { dayStart, visibleOwner } from './payments.scope.ts';
 
-/** The filters of GET /payments and /payments/metrics turned into the range and the SQL conditions. */
-export type PaymentFilter = { range: AppliedRangeDto; where: SQL };
+/**
+ * The filters of GET /payments and /payments/metrics turned into the range and the SQL conditions:
+ * `where` over payments joined to their owner and client, and `totalsWhere`, the same filter over
+ * payment_day_totals (decision 0035), or null when it filters by client or proposal/portal, which
+ * the totals do not keep.
+ */
+export type PaymentFilter = { range: AppliedRangeDto; where: SQL; totalsWhere: SQL | null };
 
 /** True when a portal's pending payment is due before today (the domain's isOverdue, as SQL; the owner is joined). */
 export const overdueSql = (today: string) =>
@@ -33,5 +38,25 @@ export function paymentFilter(workspaceId: string, timeZone: string, now: Date, 
   return {
     range: { preset: q.preset, from: range?.from ?? null, to: range?.to ?? null, today, time_zone: timeZone },
     where: and(...conditions)!,
+    totalsWhere: q.company_id || q.project_id ? null : totalsFilter(workspaceId, range, today, q),
   };
+}
+
+const t = paymentDayTotals;
+
+/** True for a group of a portal's unpaid payments due before today (overdueSql over the totals). */
+export const overdueTotalsSql = (today: string) => sql<boolean>`(${t.ownerType} = 'project' and not ${t.paid} and ${t.day} < ${today}::date)`;
+
+/** paymentFilter's conditions over payment_day_totals: every one is a column there (days as dates). */
+function totalsFilter(workspaceId: string, range: { from: string | null; to: string | null } | null, today: string, q: PaymentMetricsQuery): SQL {
+  // A group all of whose payments left keeps its row at zero: it is no payment at all.
+  const conditions: (SQL | undefined)[] = [eq(t.workspaceId, workspaceId), sql`${t.n} > 0`];
+  if (range?.from) conditions.push(gte(t.day, range.from));
+  if (range?.to) conditions.push(lte(t.day, range.to));
+  if (range && (range.from || range.to)) conditions.push(isNotNull(t.day));
+  if (q.status === 'paid') conditions.push(eq(t.paid, true));
+  if (q.status === 'pending') conditions.push(eq(t.paid, false));
+  if (q.status === 'overdue') conditions.push(overdueTotalsSql(today));
+  if (q.currency) conditions.push(eq(t.currency, q.currency));
+  return and(...conditions)!;
 }

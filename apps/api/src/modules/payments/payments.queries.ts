@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import { todayIn } from '@trato/domain/payments/date-ranges';
 import { isOverdue } from '@trato/domain/payments/overdue';
 import type { Executor } from '../../db/client.ts';
-import { companies, payments, projects, workspaces } from '../../db/schema/index.ts';
+import { companies, paymentDayTotals, payments, projects, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../projects/projects.queries.ts';
 import type { PaymentFilter } from './payments.filters.ts';
@@ -30,31 +30,33 @@ const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
 });
 
 /**
- * One page of the payments, by due day (no date last), then proposal/portal and plan position: one
- * statement (the total as a window count), plus a count only for a page past the end.
+ * One page of the payments, by due day (no date last), then proposal/portal and plan position, and
+ * the filtered total: two statements. The page walks the (workspace, due_at) index and stops at the
+ * page; a window count riding along would make every page read all the workspace's payments first
+ * (10 s at 1M rows, issue 13), so the total is its own sum over payment_day_totals (decision 0035),
+ * or a count of the payments when the filter names a client or a proposal/portal.
  */
 export async function listPayments(db: Executor, filter: PaymentFilter, page: number): Promise<{ items: PaymentItemRow[]; total: number }> {
-  const rows = await db
-    // The total of the filtered list rides along (a window count), so a page is one statement.
-    .select({ ...itemColumns, fullCount: sql<number>`count(*) over()::int` })
-    .from(payments)
-    .innerJoin(projects, ownerJoin)
-    .leftJoin(companies, eq(companies.id, projects.companyId))
-    .where(filter.where)
-    .orderBy(sql`${payments.dueAt} asc nulls last`, asc(projects.name), asc(payments.projectId), asc(payments.position), asc(payments.id))
-    .limit(PAGE_SIZE)
-    .offset(pageOffset(page));
-  let total = rows[0]?.fullCount ?? 0;
-  if (!rows.length && page > 1) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  const [rows, [c]] = await Promise.all([
+    db
+      .select(itemColumns)
       .from(payments)
       .innerJoin(projects, ownerJoin)
       .leftJoin(companies, eq(companies.id, projects.companyId))
-      .where(filter.where);
-    total = c?.n ?? 0;
-  }
-  return { items: rows.map((r) => toItem(r, filter.range.today)), total };
+      .where(filter.where)
+      .orderBy(sql`${payments.dueAt} asc nulls last`, asc(projects.name), asc(payments.projectId), asc(payments.position), asc(payments.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    filter.totalsWhere
+      ? db.select({ n: sql<number>`coalesce(sum(${paymentDayTotals.n}), 0)::int` }).from(paymentDayTotals).where(filter.totalsWhere)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(payments)
+          .innerJoin(projects, ownerJoin)
+          .leftJoin(companies, eq(companies.id, projects.companyId))
+          .where(filter.where),
+  ]);
+  return { items: rows.map((r) => toItem(r, filter.range.today)), total: c?.n ?? 0 };
 }
 
 /**

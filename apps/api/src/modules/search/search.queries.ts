@@ -32,6 +32,18 @@ const labels = JSON.stringify(ACTIVITY_LABELS);
 /** A parent proposal or project that staff can open: not in the trash, not an unfinished proposal. */
 const visibleParent = (p: string) => sql.raw(`${p}.deleted_at is null and not (${p}.type = 'proposal' and ${p}.status = 'init')`);
 
+/**
+ * The ids of the workspace's companies whose name matches, as an array: `company_id = any(array)`
+ * is a condition on projects alone, so the planner can OR the name's trigram index with the
+ * company index instead of joining every project to its company first (issue 13: 400 ms at 100k).
+ */
+const matchingCompanies = (ctx: WorkspaceContext, t: SearchTerms): SQL =>
+  sql`array(select c2.id from companies c2 where c2.workspace_id = ${ctx.workspaceId} and ${matches(sql`c2.name`, t)})`;
+
+/** The ids of the companies of the workspace's customers found by name or email (trigram indexes). */
+const companiesOfMatchingCustomers = (ctx: WorkspaceContext, t: SearchTerms): SQL =>
+  sql`array(select m2.company_id from customers m2 where m2.workspace_id = ${ctx.workspaceId} and (${matches(sql`m2.name`, t)} or ${matches(sql`m2.email`, t)}))`;
+
 function projectsOf(ctx: WorkspaceContext, t: SearchTerms, type: 'project' | 'proposal'): SQL {
   const name = sql`p.name`;
   const company = sql`c.name`;
@@ -39,7 +51,7 @@ function projectsOf(ctx: WorkspaceContext, t: SearchTerms, type: 'project' | 'pr
       p.id as target_id, p.type as target_type, p.name as target_name, ${rankOfEither(name, company, t)} as rank, p.updated_at as at
     from projects p left join companies c on c.id = p.company_id and c.workspace_id = p.workspace_id
     where p.workspace_id = ${ctx.workspaceId} and p.type = ${type} and ${visibleParent('p')}
-      and (${matches(name, t)} or ${matches(company, t)})`;
+      and (${matches(name, t)} or p.company_id = any(${matchingCompanies(ctx, t)}))`;
 }
 
 function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
@@ -60,7 +72,8 @@ function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
     left join lateral (
       select m.name || ' · ' || m.email as who from customers m where m.company_id = c.id and m.workspace_id = c.workspace_id
       order by m.is_contact desc, m.created_at, m.id limit 1) contact on true
-    where c.workspace_id = ${ctx.workspaceId} and (${matches(sql`c.name`, t)} or hit.who is not null)`;
+    where c.workspace_id = ${ctx.workspaceId} and (${matches(sql`c.name`, t)} or c.id = any(${companiesOfMatchingCustomers(ctx, t)}))
+      and (${matches(sql`c.name`, t)} or hit.who is not null)`;
 }
 
 function filesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
