@@ -1,7 +1,8 @@
-// The web build and its stamp (decision 0034). The stamp is a hash of everything the build reads —
+// The web build and its stamp (decision 0034). The stamp holds a hash of everything the build reads —
 // apps/web's sources, pages, public files, Vite and TypeScript settings, packages/domain's sources,
-// the lockfile and VITE_* variables — written into apps/web/dist after a successful build. Vite
-// empties dist when a build starts, so a failed or interrupted build leaves no stamp behind.
+// the lockfile and VITE_* variables — and of the index.html that build wrote. It is removed when a
+// build starts and written when one succeeds, so a failed or interrupted build is never trusted.
+// It lives in node_modules/.cache, not in dist: everything in dist is served to the world.
 //   node scripts/web-build.mjs             build now (npm run build), then stamp
 //   node scripts/web-build.mjs --if-stale  build only when the stamp does not match (npm start)
 //   node scripts/web-build.mjs --check     exit 0 when dist matches the sources, 1 otherwise (e2e setup)
@@ -13,8 +14,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
-// A dotfile: @fastify/static does not serve those, so the stamp never leaves the machine.
-const STAMP_FILE = path.join(WEB_DIST, '.trato-build-stamp');
+const STAMP_FILE = path.join(ROOT, 'node_modules/.cache/trato/web-build.json');
+const INDEX_HTML = path.join(WEB_DIST, 'index.html');
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /** Folders read whole and single files the web build depends on (relative to the repository root). */
 const INPUT_DIRS = ['apps/web/src', 'apps/web/public', 'packages/domain/src'];
@@ -40,10 +42,11 @@ export function webInputsHash() {
   return hash.digest('hex');
 }
 
-/** Whether apps/web/dist was built from exactly the current inputs. */
+/** Whether apps/web/dist holds the build of exactly the current inputs. */
 export function webBuildIsCurrent(hash = webInputsHash()) {
   try {
-    return fs.existsSync(path.join(WEB_DIST, 'index.html')) && fs.readFileSync(STAMP_FILE, 'utf8').trim() === hash;
+    const stamp = JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8'));
+    return stamp.inputs === hash && stamp.index === sha256(fs.readFileSync(INDEX_HTML));
   } catch {
     return false;
   }
@@ -53,9 +56,11 @@ export function webBuildIsCurrent(hash = webInputsHash()) {
 export function buildWeb() {
   // Hashed first: a file edited while Vite runs makes the next start rebuild rather than trust this build.
   const hash = webInputsHash();
+  fs.rmSync(STAMP_FILE, { force: true });
   const result = spawnSync('npm', ['run', 'build', '-w', '@trato/web'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   if (result.status !== 0) return result.status ?? 1;
-  fs.writeFileSync(STAMP_FILE, `${hash}\n`);
+  fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
+  fs.writeFileSync(STAMP_FILE, `${JSON.stringify({ inputs: hash, index: sha256(fs.readFileSync(INDEX_HTML)) })}\n`);
   return 0;
 }
 
