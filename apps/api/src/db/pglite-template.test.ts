@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { preparePgliteTemplate, seedFromPgliteTemplate } from './pglite-template.ts';
 
+/** The count a `select count(*)::int as n` answered (PGlite and node-postgres both return `rows`). */
+const countOf = (result: unknown): number => (result as { rows: { n: number }[] }).rows[0]!.n;
+
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-template-test-'));
 const template = path.join(root, 'template');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -19,11 +22,11 @@ describe('PGlite template for fresh data folders', () => {
     expect(seedFromPgliteTemplate(dataDir, template)).toBe(true);
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      const applied = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const migrations = fs.readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8');
-      expect((applied.rows[0] as { n: number }).n).toBe((JSON.parse(migrations) as { entries: unknown[] }).entries.length);
+      const applied = countOf(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+      const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      expect(applied).toBe(journal.entries.length);
       // Empty: what is in a workspace comes from the start-up (billing set-up, demo seed), not the template.
-      expect((await database.db.execute(sql`select count(*)::int as n from workspaces`)).rows[0]).toEqual({ n: 0 });
+      expect(countOf(await database.db.execute(sql`select count(*)::int as n from workspaces`))).toBe(0);
       await database.db.execute(sql`select unaccent('Ñuñoa') as plain`);
     } finally {
       await database.close();
