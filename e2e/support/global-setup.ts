@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webDist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`The web app is not built (${webDist}/index.html is missing) — run \`npm run test:e2e\`, which builds it first.`);
+  }
+  // The journeys must exercise the code on disk: a dist older than the web sources is refused (decision 0034).
+  if (!process.env.WEB_DIST_DIR && spawnSync(process.execPath, ['scripts/web-build.mjs', '--check'], { cwd: ROOT }).status !== 0) {
+    throw new Error('apps/web/dist is older than the web sources — run `npm run test:e2e` (or `npm run build`) first.');
   }
 
   const tempDirs: string[] = [];

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedFromPgliteTemplate } from './db/pglite-template.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { scheduleJob } from './lib/jobs.ts';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   // several copies of the server may share (docs/decisions/0012).
   if (!config.databaseUrl) await orExit(() => lockDataDir(config.dataDir), DataDirLockedError);
   const secret = appSecret(config.dataDir, config.appSecret);
+  // A fresh folder starts from the prepared empty database instead of PGlite's initdb (decision 0034).
+  if (!config.databaseUrl && seedFromPgliteTemplate(config.dataDir)) log.info('fresh data folder: database copied from the PGlite template');
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config.storage);

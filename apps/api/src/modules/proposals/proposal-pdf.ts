@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { drawContent, imageUrlOf, type ContentImages } from './pdf/content-blocks.ts';
 import { drawCover } from './pdf/cover.ts';
@@ -76,6 +75,8 @@ function drawFooters(w: PdfWriter, title: string): void {
 export async function renderProposalPdf(proposal: ProposalDto, opts: RenderProposalPdfOptions = {}): Promise<Buffer> {
   const images = await loadContentImages(proposal, opts.loadImage);
   const title = proposal.name.trim() || PDF_MESSAGES.untitled;
+  // Loaded on the first PDF, not at start: pdfkit is the heaviest module the server imports (decision 0034).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGINS,

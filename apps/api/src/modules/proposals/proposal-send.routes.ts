@@ -13,7 +13,8 @@ import { workspaceContext } from '../auth/authenticate.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { proposalSent } from '../email/templates.ts';
 import { recordActivity } from './activities.ts';
-import { pdfFilename, renderStoredProposalPdf } from './proposal-pdf-assets.ts';
+import { sendPdf } from '../pdf-cache/send-pdf.ts';
+import { liveProposalPdf } from './proposal-pdf-cache.ts';
 import { loadProposal, toProposalDto } from './proposals.queries.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -42,17 +43,12 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.get(
     '/proposals/:id/pdf',
-    { schema: { tags, security: bearer, params: idParams, description: 'The proposal as a PDF (A4), rendered on the server.' } },
+    { schema: { tags, security: bearer, params: idParams, description: 'The proposal as a PDF (A4), rendered on the server once per version of the proposal (ETag / If-None-Match: 304).' } },
     async (req, reply) => {
       const ctx = await workspaceContext(db, req);
       const proposal = await loadProposal(db, ctx.workspaceId, req.params.id, { appUrl });
       if (!proposal) throw notFound(NOT_FOUND);
-      const pdf = await renderStoredProposalPdf(deps, ctx.workspaceId, proposal);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${pdfFilename(proposal.name)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(req, reply, liveProposalPdf(deps, ctx.workspaceId, proposal, 'attachment'));
     },
   );
 

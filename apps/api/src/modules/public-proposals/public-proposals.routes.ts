@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
-import { pdfFilename, renderStoredProposalPdf } from '../proposals/proposal-pdf-assets.ts';
+import { sendPdf } from '../pdf-cache/send-pdf.ts';
+import { liveProposalPdf } from '../proposals/proposal-pdf-cache.ts';
 import { toProposalDto } from '../proposals/proposals.queries.ts';
-import { renderSignedProposalPdf } from '../signatures/signed-pdf.ts';
+import { signedProposalPdf } from '../signatures/signed-pdf.ts';
 import { isBotUserAgent } from '../visits/bots.ts';
 import { recordVisit } from '../visits/record-visit.ts';
 import { declineProposal } from './decline.ts';
@@ -84,17 +85,12 @@ export async function publicProposalRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.get(
     '/proposal/:slugOrId/pdf',
-    { onRequest: pdfLimit, schema: { tags, params, description: 'The proposal as a PDF, inline; once signed, the signed copy with its certificate page. 60 per IP per 10 minutes.' } },
+    { onRequest: pdfLimit, schema: { tags, params, description: 'The proposal as a PDF, inline; once signed, the signed copy with its certificate page. ETag / If-None-Match (304). 60 per IP per 10 minutes.' } },
     async (req, reply) => {
       const row = await getPublicRow(db, req.params.slugOrId);
-      const proposal = await toProposalDto(db, row, appUrl);
-      // Signed: exactly what was signed plus the certificate; otherwise the live proposal.
-      const pdf = (await renderSignedProposalPdf(deps, row)) ?? (await renderStoredProposalPdf(deps, row.workspaceId, proposal));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${pdfFilename(proposal.name)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      // Signed: exactly what was signed plus the certificate, drawn once; otherwise the live proposal, cached until it changes.
+      const pdf = (await signedProposalPdf(deps, row)) ?? liveProposalPdf(deps, row.workspaceId, await toProposalDto(db, row, appUrl), 'inline');
+      return sendPdf(req, reply, pdf);
     },
   );
 }
