@@ -177,7 +177,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
     // preCompressed: the build writes .br/.gz beside each file (apps/web/vite.config.ts); clients that accept them get them.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', preCompressed: true });
+    // No Last-Modified or Accept-Ranges: the ETag revalidates, nothing asks a script for a range, and each
+    // header is paid on every one of a page's ~20 scripts (issue 13).
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h', preCompressed: true, lastModified: false, acceptRanges: false });
     // The site root is the SPA (a directory request would otherwise be refused by the static plugin).
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }));
     // Hashed build assets never change; cache them for a year. Only a found asset (or its 304

@@ -23,6 +23,9 @@ beforeAll(async () => {
   fs.mkdirSync(web);
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>staff</title><script type="module" src="/assets/index.js"></script>');
   fs.writeFileSync(path.join(web, 'public.html'), '<!doctype html><title>public</title><script type="module" src="/assets/public.js"></script>');
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'assets', 'public.js'), 'export const a = 1;');
+  fs.writeFileSync(path.join(web, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   database = await createTestDatabase(inject('dbTemplate'));
   direct = await buildTestApp(database, dir, { WEB_DIST_DIR: web }, { serveWeb: true });
   proxied = await buildTestApp(database, dir, { WEB_DIST_DIR: web, TRUST_PROXY: 'true' }, { serveWeb: true });
@@ -116,6 +119,27 @@ it('answers given before routing (an undecodable path) carry the same headers', 
   expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(res.headers['permissions-policy']).toContain('camera=()');
+});
+
+describe("the web build's subresources", () => {
+  it('a script carries nosniff and same-origin CORP but not the document policies, nor Last-Modified or Accept-Ranges', async () => {
+    const res = await proxied.inject({ method: 'GET', url: '/assets/public.js', headers: viaTls });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'last-modified', 'accept-ranges']) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('an SVG, which a browser can open as a document and run its script, keeps the whole policy', async () => {
+    const res = await direct.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
 });
 
 describe('the API docs', () => {
