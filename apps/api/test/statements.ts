@@ -2,24 +2,64 @@ import type { Db } from '../src/db/client.ts';
 
 /** The session lookup every authenticated request makes; not part of what a read endpoint costs. */
 const AUTH = /(from|update) "(access_tokens|users|memberships)"/;
+/** Transaction control is not a statement of the read itself (PGlite sends it out of sight anyway). */
+const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+type Client = Queryable & {
+  connect?: (...args: unknown[]) => Promise<Queryable>;
+  transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+};
+
+const textOf = (arg: unknown): string => (typeof arg === 'string' ? arg : ((arg as { text?: string } | undefined)?.text ?? ''));
 
 /**
  * Counts the SQL statements sent through `db` while `fn` runs, leaving out the session lookup, so a
  * test can hold a read endpoint to "at most N statements whatever the page size" (DESIGN.md Reads).
- * Works on PGlite and node-postgres alike: both drivers send every statement through `$client.query`.
+ * `session: true` counts the session lookup too: what a request really costs (issue 13 counts it).
+ * Works on PGlite and node-postgres alike: both send every statement through `$client.query`, and a
+ * transaction through a pooled client (`connect`) or PGlite's `transaction`, which are watched too.
  */
-export async function countStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
+export async function countStatements<T>(db: Db, fn: () => Promise<T>, opts: { session?: boolean } = {}): Promise<{ result: T; statements: string[] }> {
+  const client = (db as unknown as { $client: Client }).$client;
   const statements: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
-    if (!AUTH.test(text)) statements.push(text);
-    return original.apply(this, args);
+  const restore: (() => void)[] = [];
+  const watch = (target: Queryable) => {
+    const original = target.query;
+    if ((original as { counted?: boolean }).counted) return;
+    const counted = Object.assign(
+      function (this: unknown, ...args: unknown[]) {
+        const text = textOf(args[0]);
+        if (!CONTROL.test(text) && (opts.session || !AUTH.test(text))) statements.push(text);
+        return original.apply(this, args);
+      },
+      { counted: true },
+    );
+    target.query = counted;
+    restore.push(() => (target.query = original));
   };
+  watch(client);
+  const { connect, transaction } = client;
+  if (connect) {
+    client.connect = async function (this: unknown, ...args: unknown[]) {
+      const pooled = await connect.apply(this, args);
+      watch(pooled);
+      return pooled;
+    };
+    restore.push(() => (client.connect = connect));
+  }
+  if (transaction) {
+    client.transaction = function (this: unknown, run: (tx: Queryable) => Promise<unknown>) {
+      return transaction.call(this, (tx: Queryable) => {
+        watch(tx);
+        return run(tx);
+      });
+    };
+    restore.push(() => (client.transaction = transaction));
+  }
   try {
     return { result: await fn(), statements };
   } finally {
-    client.query = original;
+    for (const undo of restore.reverse()) undo();
   }
 }

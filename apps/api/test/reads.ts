@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from './app.ts';
+import { createMember, createUser, tokenFor, type Owner } from './factories.ts';
+import { multipart, PDF_BYTES } from './http.ts';
+import { customerAccessTokens, projectCustomers, teamInvitations, users } from '../src/db/schema/index.ts';
+import { newToken, sha256 } from '../src/lib/crypto.ts';
+import { notifyWorkspaceStaff } from '../src/modules/notifications/notify.ts';
+import { ownerOn } from '../src/modules/projects/projects.fixtures.ts';
+import { addCompany, addLine, INSTALLMENTS, readyProposal, SERVICES, type Json } from '../src/modules/proposals/proposals.fixtures.ts';
+import { signOk } from '../src/modules/signatures/signatures.fixtures.ts';
+
+/**
+ * One workspace seeded for counting the SQL statements of every read endpoint (bench/queries.mjs and
+ * the statements test share it): portals of ONE company (so the company's lists grow too) with a
+ * plan (one payment paid), three stages, two files and two comments each; proposals with services
+ * and a plan; a signed proposal; catalogue services; staff and customer notifications; a member,
+ * an invitation, a superadmin and a calendar feed. `grow` adds rows, so a run can compare the
+ * counts at two sizes: a per-row query shows up as counts that grow with the rows.
+ */
+export type ReadsSeed = {
+  owner: Owner;
+  customerHeaders: Record<string, string>;
+  godHeaders: Record<string, string>;
+  line: Json;
+  company: Json;
+  customerId: string;
+  portals: Json[];
+  proposals: Json[];
+  services: Json[];
+  signed: Json;
+  invitationToken: string;
+  feedUrl: string;
+  /** How many portals, proposals, services and notifications each there are. */
+  rows: number;
+};
+
+type Headers = Record<string, string>;
+
+async function call(t: TestApp, method: string, headers: Headers, url: string, payload?: unknown): Promise<Json> {
+  const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined && { payload: payload as object }) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  return res.body ? res.json() : {};
+}
+
+/** A customer session that reaches every portal the customer is given (null project scope). */
+async function customerHeadersFor(t: TestApp, customerId: string): Promise<Headers> {
+  const token = newToken();
+  await t.db.insert(customerAccessTokens).values({ customerId, tokenHash: sha256(token), strategy: 'magic-link', expiresAt: new Date(Date.now() + 86_400_000) });
+  return { authorization: `Bearer ${token}` };
+}
+
+async function addPortal(t: TestApp, s: ReadsSeed, n: number): Promise<Json> {
+  const h = s.owner.headers;
+  const created = (await call(t, 'POST', h, '/api/v1/projects?status=init&type=project', { line_id: s.line.id, company_id: s.company.id, name: `Portal ${n}` })).data;
+  await call(t, 'PUT', h, `/api/v1/projects/${created.id}`, { services: SERVICES, payments: INSTALLMENTS });
+  const project = (await call(t, 'POST', h, `/api/v1/projects/${created.id}/publish`)).data;
+  await t.db.insert(projectCustomers).values({ workspaceId: s.owner.workspace.id, projectId: project.id, customerId: s.customerId }).onConflictDoNothing();
+  await call(t, 'PUT', h, `/api/v1/projects/${project.id}/payments/${project.payments.payments[0].id}/status`, { status: 'paid' });
+  for (const [name, start, end] of [['Diseño', '2026-01-05', '2026-01-20'], ['Desarrollo', '2026-02-01', '2026-02-20'], ['Entrega', '2026-03-01', '2026-03-20']]) {
+    await call(t, 'POST', h, `/api/v1/projects/${project.id}/stages`, { name, start_date: start, end_date: end });
+  }
+  const pdf = (filename: string) => ({ filename, bytes: PDF_BYTES, type: 'application/pdf' });
+  const upload = await multipart([['origin', 'admin'], ['fileableId', project.id], ['directory', 'project_files'], ['file', pdf('contrato.pdf')], ['file2', pdf('anexo.pdf')]], h);
+  await call(t, 'POST', upload.headers, '/api/v1/upload/file', upload.payload);
+  for (const body of ['¿Cuándo empezamos?', 'El lunes.']) await call(t, 'POST', h, '/api/v1/comments', { type: 'project', proposalId: project.id, origin: 'admin', body });
+  return project;
+}
+
+/** Adds portals, proposals, catalogue services and staff notifications until there are `rows` of each. */
+export async function growReads(t: TestApp, s: ReadsSeed, rows: number): Promise<void> {
+  const h = s.owner.headers;
+  for (let n = s.rows + 1; n <= rows; n++) {
+    s.portals.push(await addPortal(t, s, n));
+    s.proposals.push(await readyProposal(t, s.owner, { lineId: s.line.id, companyId: s.company.id, name: `Propuesta ${n}`, extra: { services: SERVICES, payments: INSTALLMENTS } }));
+    s.services.push((await call(t, 'POST', h, '/api/v1/services', { name: `Servicio ${n}`, type: 'simple', total: '150000', subservices: [{ name: 'Logo', type: 'simple', total: '1000', position: 0 }] })).data);
+    await notifyWorkspaceStaff(t.db, s.owner.workspace.id, { type: 'proposal.viewed', title: `Vista ${n}`, data: {} });
+  }
+  s.rows = Math.max(s.rows, rows);
+}
+
+export async function seedReads(t: TestApp, rows: number): Promise<ReadsSeed> {
+  const owner = await ownerOn(t);
+  const line = await addLine(t, owner.workspace.id, 'Branding');
+  const company = await addCompany(t, owner.workspace.id, 'Panadería Ñuñoa');
+  await createMember(t.db, owner.workspace.id, 'member', { name: 'Mario Miembro' });
+  const invitationToken = newToken();
+  await t.db.insert(teamInvitations).values({
+    workspaceId: owner.workspace.id,
+    email: `invitada.${randomUUID().slice(0, 8)}@ejemplo.test`,
+    role: 'admin',
+    tokenHash: sha256(invitationToken),
+    invitedBy: owner.user.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const god = await createUser(t.db, { name: 'Operadora' });
+  await t.db.update(users).set({ isGod: true }).where(eq(users.id, god.id));
+  const feed = (await call(t, 'POST', owner.headers, '/api/v1/calendar/feed')).data;
+
+  const signedProposal = await readyProposal(t, owner, {
+    lineId: line.id,
+    companyId: company.id,
+    name: 'Propuesta firmada',
+    extra: { services: SERVICES, payments: INSTALLMENTS },
+  });
+  await call(t, 'POST', owner.headers, `/api/v1/proposals/${signedProposal.id}/send`, {});
+  await signOk(t, signedProposal.slug);
+
+  const s: ReadsSeed = {
+    owner,
+    customerHeaders: await customerHeadersFor(t, company.contact.id),
+    godHeaders: { authorization: `Bearer ${await tokenFor(t.db, god.id)}` },
+    line,
+    company,
+    customerId: company.contact.id,
+    portals: [],
+    proposals: [],
+    services: [],
+    signed: signedProposal,
+    invitationToken,
+    feedUrl: feed.url,
+    rows: 0,
+  };
+  await growReads(t, s, rows);
+  // The first proposal is sent and has a public thread: what its client sees on /p/{slug}.
+  const shown = s.proposals[0]!;
+  await call(t, 'POST', owner.headers, `/api/v1/proposals/${shown.id}/status`, { status: 'SENT' });
+  for (const body of ['Una duda', 'Respondida']) await call(t, 'POST', owner.headers, '/api/v1/comments', { type: 'proposal', proposalId: shown.slug, origin: 'admin', body });
+  return s;
+}
+
+/** One GET request to count: the OpenAPI operation it exercises, who asks and the URL. */
+export type ReadCall = { op: string; label: string; headers: Headers; url: string };
+
+/**
+ * GET operations in /api/docs/json that are not counted, and why. Everything else must have a call
+ * below: the statements test fails when a new GET operation is neither counted nor listed here.
+ */
+export const NOT_COUNTED: Record<string, string> = {
+  '/api/auth/authorize/google/callback': 'a Google sign-in callback: it verifies an ID token and writes a session, it reads no screen',
+  '/api/auth/customer/authorize/google/callback': 'a Google sign-in callback: it verifies an ID token and writes a session, it reads no screen',
+  '/api/v1/checkout/sessions': 'opens a checkout session at the payment provider (a write there); hosted billing only',
+  '/api/v1/notifications/stream': 'an SSE stream: its Last-Event-ID replay is counted separately (over a real port)',
+  '/api/v1/customer/notifications/stream': 'an SSE stream: its Last-Event-ID replay is counted separately (over a real port)',
+};
+
+/** The calls of every counted GET operation, with the seed's ids. */
+export function readCalls(s: ReadsSeed): ReadCall[] {
+  const h = s.owner.headers;
+  const ch = s.customerHeaders;
+  const g = s.godHeaders;
+  const project = s.portals[0]!.id;
+  const proposal = s.proposals[0]!;
+  const company = s.company.id;
+  const calls: ReadCall[] = [
+    { op: '/api/health', label: 'GET /health', headers: {}, url: '/api/health' },
+    { op: '/api/auth/providers', label: 'GET /auth/providers', headers: {}, url: '/api/auth/providers' },
+    { op: '/api/auth/invitations/{token}', label: 'GET /auth/invitations/{token}', headers: {}, url: `/api/auth/invitations/${s.invitationToken}` },
+    { op: '/api/v1/account', label: 'GET /v1/account', headers: h, url: '/api/v1/account' },
+    { op: '/api/v1/currencies', label: 'GET /v1/currencies', headers: h, url: '/api/v1/currencies' },
+    { op: '/api/v1/plans', label: 'GET /v1/plans', headers: h, url: '/api/v1/plans' },
+    { op: '/api/v1/billing', label: 'GET /v1/billing', headers: h, url: '/api/v1/billing' },
+    { op: '/api/v1/transactions', label: 'GET /v1/transactions', headers: h, url: '/api/v1/transactions' },
+    { op: '/api/v1/teams', label: 'GET /v1/teams', headers: h, url: '/api/v1/teams' },
+    { op: '/api/v1/lines', label: 'GET /v1/lines', headers: h, url: '/api/v1/lines' },
+    { op: '/api/v1/lines/{id}', label: 'GET /v1/lines/{id}', headers: h, url: `/api/v1/lines/${s.line.id}` },
+    { op: '/api/v1/services', label: 'GET /v1/services', headers: h, url: '/api/v1/services' },
+    { op: '/api/v1/services/search', label: 'GET /v1/services/search', headers: h, url: '/api/v1/services/search?query=Servicio' },
+    { op: '/api/v1/services/{id}', label: 'GET /v1/services/{id}', headers: h, url: `/api/v1/services/${s.services[0]!.id}` },
+    { op: '/api/v1/companies', label: 'GET /v1/companies', headers: h, url: '/api/v1/companies' },
+    { op: '/api/v1/companies/{id}', label: 'GET /v1/companies/{id}', headers: h, url: `/api/v1/companies/${company}` },
+    { op: '/api/v1/companies/{id}/projects', label: 'GET /v1/companies/{id}/projects', headers: h, url: `/api/v1/companies/${company}/projects` },
+    { op: '/api/v1/companies/{id}/proposals', label: 'GET /v1/companies/{id}/proposals', headers: h, url: `/api/v1/companies/${company}/proposals` },
+    { op: '/api/v1/companies/{id}/payments', label: 'GET /v1/companies/{id}/payments', headers: h, url: `/api/v1/companies/${company}/payments` },
+    { op: '/api/v1/companies/{id}/files', label: 'GET /v1/companies/{id}/files', headers: h, url: `/api/v1/companies/${company}/files` },
+    { op: '/api/v1/proposals', label: 'GET /v1/proposals', headers: h, url: '/api/v1/proposals' },
+    { op: '/api/v1/proposals/{id}', label: 'GET /v1/proposals/{id}', headers: h, url: `/api/v1/proposals/${proposal.id}` },
+    { op: '/api/v1/proposal-form/{id}', label: 'GET /v1/proposal-form/{id}', headers: h, url: `/api/v1/proposal-form/${proposal.id}` },
+    { op: '/api/v1/proposals/{id}/pdf', label: 'GET /v1/proposals/{id}/pdf', headers: h, url: `/api/v1/proposals/${proposal.id}/pdf` },
+    { op: '/api/v1/proposals/{id}/evidence', label: 'GET /v1/proposals/{id}/evidence (signed)', headers: h, url: `/api/v1/proposals/${s.signed.id}/evidence` },
+    { op: '/api/v1/proposal/{slugOrId}', label: 'GET /v1/proposal/{slug} (public)', headers: {}, url: `/api/v1/proposal/${proposal.slug}` },
+    { op: '/api/v1/proposal/{slugOrId}/pdf', label: 'GET /v1/proposal/{slug}/pdf (public)', headers: {}, url: `/api/v1/proposal/${proposal.slug}/pdf` },
+    { op: '/api/v1/comments', label: 'GET /v1/comments (public proposal thread)', headers: {}, url: `/api/v1/comments?type=proposal&proposalId=${proposal.slug}` },
+    { op: '/api/v1/comments', label: 'GET /v1/comments (portal thread, staff)', headers: h, url: `/api/v1/comments?type=project&proposalId=${project}` },
+    { op: '/api/v1/comments', label: 'GET /v1/comments (portal thread, customer)', headers: ch, url: `/api/v1/comments?type=project&proposalId=${project}` },
+    { op: '/api/v1/projects', label: 'GET /v1/projects', headers: h, url: '/api/v1/projects?page=1' },
+    { op: '/api/v1/projects/{id}', label: 'GET /v1/projects/{id}', headers: h, url: `/api/v1/projects/${project}` },
+    { op: '/api/v1/projects/{id}/magic-link', label: 'GET /v1/projects/{id}/magic-link', headers: h, url: `/api/v1/projects/${project}/magic-link` },
+    { op: '/api/v1/projects/{id}/stages', label: 'GET /v1/projects/{id}/stages', headers: h, url: `/api/v1/projects/${project}/stages` },
+    { op: '/api/v1/projects/{id}/files', label: 'GET /v1/projects/{id}/files', headers: h, url: `/api/v1/projects/${project}/files` },
+    { op: '/api/v1/projects/{id}/client', label: 'GET /v1/projects/{id}/client', headers: h, url: `/api/v1/projects/${project}/client` },
+    { op: '/api/v1/activities', label: 'GET /v1/activities?projectId', headers: h, url: `/api/v1/activities?projectId=${project}` },
+    { op: '/api/v1/activities', label: 'GET /v1/activities', headers: h, url: '/api/v1/activities' },
+    { op: '/api/v1/notifications', label: 'GET /v1/notifications', headers: h, url: '/api/v1/notifications' },
+    { op: '/api/v1/search', label: 'GET /v1/search', headers: h, url: '/api/v1/search?query=an&limit=20' },
+    { op: '/api/v1/payments', label: 'GET /v1/payments', headers: h, url: '/api/v1/payments?page=1' },
+    { op: '/api/v1/payments/metrics', label: 'GET /v1/payments/metrics', headers: h, url: '/api/v1/payments/metrics' },
+    { op: '/api/v1/payments/{id}', label: 'GET /v1/payments/{id}', headers: h, url: `/api/v1/payments/${s.portals[0]!.payments.payments[0].id}` },
+    { op: '/api/v1/customer/projects', label: 'GET /v1/customer/projects', headers: ch, url: '/api/v1/customer/projects?page=1&perPage=50' },
+    { op: '/api/v1/customer/projects/{id}', label: 'GET /v1/customer/projects/{id}', headers: ch, url: `/api/v1/customer/projects/${project}` },
+    { op: '/api/v1/customer/payments', label: 'GET /v1/customer/payments', headers: ch, url: '/api/v1/customer/payments' },
+    { op: '/api/v1/customer/services', label: 'GET /v1/customer/services', headers: ch, url: '/api/v1/customer/services' },
+    { op: '/api/v1/customer/notifications', label: 'GET /v1/customer/notifications', headers: ch, url: '/api/v1/customer/notifications' },
+    { op: '/api/v1/dashboard/metrics', label: 'GET /v1/dashboard/metrics', headers: h, url: '/api/v1/dashboard/metrics' },
+    { op: '/api/v1/dashboard/calendar', label: 'GET /v1/dashboard/calendar', headers: h, url: '/api/v1/dashboard/calendar?start_date=2026-01-01&end_date=2026-12-31' },
+    { op: '/api/v1/calendar/feed', label: 'GET /v1/calendar/feed', headers: h, url: '/api/v1/calendar/feed' },
+    { op: '/api/calendar/{file}', label: 'GET /calendar/{token}.ics (public)', headers: {}, url: new URL(s.feedUrl).pathname },
+    { op: '/api/v1/superadmin/plans', label: 'GET /v1/superadmin/plans', headers: g, url: '/api/v1/superadmin/plans' },
+    { op: '/api/v1/superadmin/diagnostics', label: 'GET /v1/superadmin/diagnostics', headers: g, url: '/api/v1/superadmin/diagnostics' },
+  ];
+  for (const list of ['users', 'customers', 'workspaces', 'payments', 'projects', 'proposals', 'comments', 'services']) {
+    calls.push({ op: '/api/v1/superadmin', label: `GET /v1/superadmin?list=${list}`, headers: g, url: `/api/v1/superadmin?list=${list}` });
+  }
+  return calls;
+}
+
+/** The public proposal answers in at most 2 statements; every other read in at most 3 (issue 13, target 1). */
+export const limitOf = (op: string): number => (op === '/api/v1/proposal/{slugOrId}' ? 2 : 3);
+
+/** How many rows a read returned: the longest array in its body (top level or under `data`), else 1. */
+export function rowsOf(body: unknown): number {
+  if (typeof body !== 'object' || body === null) return 1;
+  const arrays: number[] = [];
+  for (const level of [body, (body as Json).data]) {
+    if (Array.isArray(level)) arrays.push(level.length);
+    else if (level && typeof level === 'object') for (const v of Object.values(level)) if (Array.isArray(v)) arrays.push(v.length);
+  }
+  return arrays.length ? Math.max(...arrays) : 1;
+}
