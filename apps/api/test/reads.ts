@@ -50,10 +50,14 @@ async function customerHeadersFor(t: TestApp, customerId: string): Promise<Heade
   return { authorization: `Bearer ${token}` };
 }
 
+const shiftDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The 40/30/30 plan falling due n days later: lists ordered by due date then have no ties (a stable snapshot). */
+const planDue = (n: number) => ({ ...INSTALLMENTS, payments: INSTALLMENTS.payments.map((p) => ({ ...p, due_at: shiftDay(p.due_at!, n) })) });
+
 async function addPortal(t: TestApp, s: ReadsSeed, n: number): Promise<Json> {
   const h = s.owner.headers;
   const created = (await call(t, 'POST', h, '/api/v1/projects?status=init&type=project', { line_id: s.line.id, company_id: s.company.id, name: `Portal ${n}` })).data;
-  await call(t, 'PUT', h, `/api/v1/projects/${created.id}`, { services: SERVICES, payments: INSTALLMENTS });
+  await call(t, 'PUT', h, `/api/v1/projects/${created.id}`, { services: SERVICES, payments: planDue(n) });
   const project = (await call(t, 'POST', h, `/api/v1/projects/${created.id}/publish`)).data;
   await t.db.insert(projectCustomers).values({ workspaceId: s.owner.workspace.id, projectId: project.id, customerId: s.customerId }).onConflictDoNothing();
   await call(t, 'PUT', h, `/api/v1/projects/${project.id}/payments/${project.payments.payments[0].id}/status`, { status: 'paid' });
@@ -61,8 +65,11 @@ async function addPortal(t: TestApp, s: ReadsSeed, n: number): Promise<Json> {
     await call(t, 'POST', h, `/api/v1/projects/${project.id}/stages`, { name, start_date: start, end_date: end });
   }
   const pdf = (filename: string) => ({ filename, bytes: PDF_BYTES, type: 'application/pdf' });
-  const upload = await multipart([['origin', 'admin'], ['fileableId', project.id], ['directory', 'project_files'], ['file', pdf('contrato.pdf')], ['file2', pdf('anexo.pdf')]], h);
-  await call(t, 'POST', upload.headers, '/api/v1/upload/file', upload.payload);
+  // One upload each: two files of one request share their activity's timestamp (an unstable order).
+  for (const name of ['contrato.pdf', 'anexo.pdf']) {
+    const upload = await multipart([['origin', 'admin'], ['fileableId', project.id], ['directory', 'project_files'], ['file', pdf(name)]], h);
+    await call(t, 'POST', upload.headers, '/api/v1/upload/file', upload.payload);
+  }
   for (const body of ['¿Cuándo empezamos?', 'El lunes.']) await call(t, 'POST', h, '/api/v1/comments', { type: 'project', proposalId: project.id, origin: 'admin', body });
   return project;
 }
@@ -72,7 +79,7 @@ export async function growReads(t: TestApp, s: ReadsSeed, rows: number): Promise
   const h = s.owner.headers;
   for (let n = s.rows + 1; n <= rows; n++) {
     s.portals.push(await addPortal(t, s, n));
-    s.proposals.push(await readyProposal(t, s.owner, { lineId: s.line.id, companyId: s.company.id, name: `Propuesta ${n}`, extra: { services: SERVICES, payments: INSTALLMENTS } }));
+    s.proposals.push(await readyProposal(t, s.owner, { lineId: s.line.id, companyId: s.company.id, name: `Propuesta ${n}`, extra: { services: SERVICES, payments: planDue(100 + n) } }));
     s.services.push((await call(t, 'POST', h, '/api/v1/services', { name: `Servicio ${n}`, type: 'simple', total: '150000', subservices: [{ name: 'Logo', type: 'simple', total: '1000', position: 0 }] })).data);
     await notifyWorkspaceStaff(t.db, s.owner.workspace.id, { type: 'proposal.viewed', title: `Vista ${n}`, data: {} });
   }
@@ -101,7 +108,7 @@ export async function seedReads(t: TestApp, rows: number): Promise<ReadsSeed> {
     lineId: line.id,
     companyId: company.id,
     name: 'Propuesta firmada',
-    extra: { services: SERVICES, payments: INSTALLMENTS },
+    extra: { services: SERVICES, payments: planDue(-50) },
   });
   await call(t, 'POST', owner.headers, `/api/v1/proposals/${signedProposal.id}/send`, {});
   await signOk(t, signedProposal.slug);
