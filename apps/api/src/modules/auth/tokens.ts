@@ -30,13 +30,12 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
-/** The live (unexpired, unrevoked) token row for a bearer value, or null. */
+/** The condition of a live (unexpired, unrevoked) token row for a bearer value. */
+export const liveAccessToken = (token: string) => and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()));
+
+/** The live token row for a bearer value, or null. */
 export async function findAccessToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
-    .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await db.select().from(accessTokens).where(liveAccessToken(token)).limit(1);
   return row ?? null;
 }
 
