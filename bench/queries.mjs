@@ -15,9 +15,7 @@ import pg from 'pg';
 import { connectPglite, connectPostgres, PGLITE_OPTIONS } from '../apps/api/src/db/client.ts';
 import { buildTestApp } from '../apps/api/test/app.ts';
 import { databaseUrlFor } from '../apps/api/test/database.ts';
-import { countStatements } from '../apps/api/test/statements.ts';
-import { growReads, limitOf, NOT_COUNTED, readCalls, rowsOf, seedReads } from '../apps/api/test/reads.ts';
-import { createSseParser } from '../packages/domain/src/realtime/sse.ts';
+import { countCall, countReplays, growReads, limitOf, NOT_COUNTED, readCalls, seedReads } from '../apps/api/test/reads.ts';
 
 const SMALL = Number(process.env.SMALL ?? 10);
 const ROWS = Number(process.env.ROWS ?? 25);
@@ -44,23 +42,6 @@ async function openScratch() {
   return { database, label: 'PostgreSQL', drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
-/** Opens a stream with Last-Event-ID and counts the replayed events (it stops after 300 ms of quiet). */
-async function replayed(url, headers) {
-  const abort = new AbortController();
-  const res = await fetch(url, { headers, signal: abort.signal });
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let events = 0;
-  const parser = createSseParser(() => events++);
-  for (;;) {
-    const quiet = new Promise((r) => setTimeout(() => r(null), 300));
-    const next = await Promise.race([reader.read(), quiet]);
-    if (!next || next.done) break;
-    parser.push(next.value);
-  }
-  abort.abort();
-  return events;
-}
-
 const { database, label, drop } = await openScratch();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-queries-'));
 let app;
@@ -73,10 +54,9 @@ try {
   async function measure(seed) {
     const out = new Map();
     for (const c of readCalls(seed)) {
-      const { result, statements } = await countStatements(database.db, () => app.inject({ method: 'GET', url: c.url, headers: c.headers }), { session: true });
-      if (result.statusCode >= 300) throw new Error(`${c.label} answered ${result.statusCode}: ${result.body.slice(0, 300)}`);
-      const json = String(result.headers['content-type']).startsWith('application/json');
-      out.set(c.label, { ...c, rows: json ? rowsOf(result.json()) : 1, statements });
+      const counted = await countCall(t, c);
+      if (counted.status >= 300) throw new Error(`${c.label} answered ${counted.status}`);
+      out.set(c.label, counted);
     }
     return out;
   }
@@ -87,17 +67,7 @@ try {
   const large = await measure(seed);
 
   // The realtime streams' replay (Last-Event-ID), over a real port until the replay is in.
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}/api`;
-  const oldest = async (headers, url) => (await app.inject({ method: 'GET', url, headers })).json().data.at(-1).id;
-  const streams = [
-    ['GET /v1/notifications/stream (replay)', '/api/v1/notifications/stream', seed.owner.headers, await oldest(seed.owner.headers, '/api/v1/notifications')],
-    ['GET /v1/customer/notifications/stream (replay)', '/api/v1/customer/notifications/stream', seed.customerHeaders, await oldest(seed.customerHeaders, '/api/v1/customer/notifications')],
-  ];
-  for (const [name, op, headers, lastId] of streams) {
-    const { result, statements } = await countStatements(database.db, () => replayed(`${base}${op.slice(4)}`, { ...headers, 'last-event-id': lastId }), { session: true });
-    large.set(name, { op, label: name, rows: result, statements });
-  }
+  for (const r of await countReplays(t, seed)) large.set(r.label, r);
 
   const table = [...large.values()].map((l) => {
     const s = small.get(l.label);

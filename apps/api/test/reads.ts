@@ -9,6 +9,8 @@ import { notifyWorkspaceStaff } from '../src/modules/notifications/notify.ts';
 import { ownerOn } from '../src/modules/projects/projects.fixtures.ts';
 import { addCompany, addLine, INSTALLMENTS, readyProposal, SERVICES, type Json } from '../src/modules/proposals/proposals.fixtures.ts';
 import { signOk } from '../src/modules/signatures/signatures.fixtures.ts';
+import { createSseParser } from '@trato/domain/realtime/sse';
+import { countStatements } from './statements.ts';
 
 /**
  * One workspace seeded for counting the SQL statements of every read endpoint (bench/queries.mjs and
@@ -233,4 +235,52 @@ export function rowsOf(body: unknown): number {
     else if (level && typeof level === 'object') for (const v of Object.values(level)) if (Array.isArray(v)) arrays.push(v.length);
   }
   return arrays.length ? Math.max(...arrays) : 1;
+}
+
+/** A counted request: its status, how many rows it answered and every SQL statement it sent. */
+export type Counted = ReadCall & { status: number; rows: number; statements: string[] };
+
+/** Sends one call and counts every statement of it, the session lookup included. */
+export async function countCall(t: Pick<TestApp, 'app' | 'db'>, c: ReadCall): Promise<Counted> {
+  const { result, statements } = await countStatements(t.db, () => t.app.inject({ method: 'GET', url: c.url, headers: c.headers }), { session: true });
+  const json = String(result.headers['content-type']).startsWith('application/json');
+  return { ...c, status: result.statusCode, rows: json && result.statusCode < 300 ? rowsOf(result.json()) : 1, statements };
+}
+
+/** Opens a stream with Last-Event-ID and counts the replayed events (it stops after 300 ms of quiet). */
+async function replayed(url: string, headers: Headers): Promise<number> {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers, signal: abort.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let events = 0;
+  const parser = createSseParser(() => events++);
+  for (;;) {
+    const quiet = new Promise<null>((r) => setTimeout(() => r(null), 300));
+    const next = await Promise.race([reader.read(), quiet]);
+    if (!next || next.done) break;
+    parser.push(next.value);
+  }
+  abort.abort();
+  return events;
+}
+
+/**
+ * The two realtime streams' Last-Event-ID replay, counted over a real port (inject cannot hold a
+ * stream open): the replay is the stream's read. Listens on a free port if the app does not yet.
+ */
+export async function countReplays(t: Pick<TestApp, 'app' | 'db'>, s: ReadsSeed): Promise<Counted[]> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const oldest = async (headers: Headers, url: string) => (await t.app.inject({ method: 'GET', url, headers })).json().data.at(-1).id as string;
+  const streams: [string, Headers, string][] = [
+    ['/api/v1/notifications/stream', s.owner.headers, await oldest(s.owner.headers, '/api/v1/notifications')],
+    ['/api/v1/customer/notifications/stream', s.customerHeaders, await oldest(s.customerHeaders, '/api/v1/customer/notifications')],
+  ];
+  const out: Counted[] = [];
+  for (const [op, headers, lastId] of streams) {
+    const { result, statements } = await countStatements(t.db, () => replayed(`${base}${op}`, { ...headers, 'last-event-id': lastId }), { session: true });
+    out.push({ op, label: `GET ${op.slice(4)} (replay)`, headers, url: op, status: 200, rows: result, statements });
+  }
+  return out;
 }
