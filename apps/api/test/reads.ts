@@ -226,11 +226,11 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
 /** The public proposal answers in at most 2 statements; every other read in at most 3 (issue 13, target 1). */
 export const limitOf = (op: string): number => (op === '/api/v1/proposal/{slugOrId}' ? 2 : 3);
 
-/** How many rows a read returned: the longest array in its body (top level or under `data`), else 1. */
+/** How many rows a read returned: the longest array in its body (top level, under `data` or `result`), else 1. */
 export function rowsOf(body: unknown): number {
   if (typeof body !== 'object' || body === null) return 1;
   const arrays: number[] = [];
-  for (const level of [body, (body as Json).data]) {
+  for (const level of [body, (body as Json).data, (body as Json).result]) {
     if (Array.isArray(level)) arrays.push(level.length);
     else if (level && typeof level === 'object') for (const v of Object.values(level)) if (Array.isArray(v)) arrays.push(v.length);
   }

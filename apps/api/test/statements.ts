@@ -17,8 +17,8 @@ const textOf = (arg: unknown): string => (typeof arg === 'string' ? arg : ((arg 
  * Counts the SQL statements sent through `db` while `fn` runs, leaving out the session lookup, so a
  * test can hold a read endpoint to "at most N statements whatever the page size" (DESIGN.md Reads).
  * `session: true` counts the session lookup too: what a request really costs (issue 13 counts it).
- * Works on PGlite and node-postgres alike: both send every statement through `$client.query`, and a
- * transaction through a pooled client (`connect`) or PGlite's `transaction`, which are watched too.
+ * Works on PGlite (every statement through `$client.query`, a transaction's through `transaction`)
+ * and node-postgres (every statement on a pooled client from `connect`).
  */
 export async function countStatements<T>(db: Db, fn: () => Promise<T>, opts: { session?: boolean } = {}): Promise<{ result: T; statements: string[] }> {
   const client = (db as unknown as { $client: Client }).$client;
@@ -38,15 +38,26 @@ export async function countStatements<T>(db: Db, fn: () => Promise<T>, opts: { s
     target.query = counted;
     restore.push(() => (target.query = original));
   };
-  watch(client);
   const { connect, transaction } = client;
   if (connect) {
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const pooled = await connect.apply(this, args);
-      watch(pooled);
-      return pooled;
+    // node-postgres: every statement, pool.query's and a transaction's alike, runs on a pooled
+    // client handed out by connect (with a callback or as a promise): watch those, not the pool.
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      const done = args.find((a): a is (err: unknown, pooled?: Queryable, release?: unknown) => void => typeof a === 'function');
+      if (done) {
+        return connect.call(this, (err: unknown, pooled?: Queryable, release?: unknown) => {
+          if (pooled) watch(pooled);
+          done(err, pooled, release);
+        });
+      }
+      return connect.apply(this, args).then((pooled) => {
+        watch(pooled);
+        return pooled;
+      });
     };
     restore.push(() => (client.connect = connect));
+  } else {
+    watch(client);
   }
   if (transaction) {
     client.transaction = function (this: unknown, run: (tx: Queryable) => Promise<unknown>) {

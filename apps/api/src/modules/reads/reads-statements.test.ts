@@ -19,26 +19,29 @@ beforeAll(async () => {
 }, 240_000);
 
 /**
- * Endpoints whose queries other helpers are folding on their own branches (proposals, public
- * proposal, payments, dashboard, search, calendar feed), held to today's count instead of the
- * limit so the suite passes meanwhile; tighten each to the limit once its fold is merged.
+ * Endpoints still over their limit, held to today's count instead (so a count can only go down):
+ * - queries other helpers are folding on their own branches (proposals, public proposal, dashboard);
+ *   a company's projects and proposals pages reuse the proposals list (listProposals, toListItems)
+ *   and fall to 3 with it;
+ * - the magic link: a GET that WRITES (locks the portal, grants the contact, issues a single-use
+ *   link in one transaction), not a read to fold.
+ * Tighten each to the limit (delete its line) once its fold is merged.
  */
 const PENDING: Record<string, number> = {
   'GET /v1/proposals': 4,
   'GET /v1/proposals/{id}': 10,
   'GET /v1/proposal-form/{id}': 10,
   'GET /v1/proposals/{id}/pdf': 10,
-  'GET /v1/proposals/{id}/evidence (signed)': 4,
   'GET /v1/proposal/{slug} (public)': 10,
   'GET /v1/proposal/{slug}/pdf (public)': 10,
-  'GET /v1/payments': 3,
-  'GET /v1/payments/metrics': 3,
-  'GET /v1/payments/{id}': 2,
   'GET /v1/dashboard/metrics': 4,
-  'GET /v1/dashboard/calendar': 2,
-  'GET /v1/calendar/feed': 2,
-  'GET /v1/search': 2,
+  'GET /v1/companies/{id}/projects': 5,
+  'GET /v1/companies/{id}/proposals': 5,
+  'GET /v1/projects/{id}/magic-link': 6,
 };
+
+/** Lists that must come back with at least ROWS rows, or their count would prove nothing about rows. */
+const LISTS = ['GET /v1/projects', 'GET /v1/proposals', 'GET /v1/services', 'GET /v1/notifications', 'GET /v1/customer/projects', 'GET /v1/companies/{id}/projects', 'GET /v1/companies/{id}/payments'];
 
 const show = (c: Counted) => `${c.label} sent ${c.statements.length} statements:\n${c.statements.map((q) => `  ${q.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`;
 
@@ -66,7 +69,7 @@ describe('SQL statements per read request (session lookup included)', () => {
     for (const c of readCalls(seed)) {
       const counted = await countCall(t, c);
       expect.soft(counted.status, c.label).toBe(200);
-      if (c.label !== 'GET /v1/dashboard/metrics') expect.soft(counted.rows === 1 || counted.rows >= ROWS || !/^GET \/v1\/(projects|companies|services|proposals|notifications)$/.test(c.label), `${c.label} answered ${counted.rows} rows`).toBe(true);
+      if (LISTS.includes(c.label)) expect.soft(counted.rows, `${c.label}: rows`).toBeGreaterThanOrEqual(ROWS);
       expect.soft(counted.statements.length, show(counted)).toBeLessThanOrEqual(PENDING[c.label] ?? limitOf(c.op));
     }
   });
