@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
-import { getProposalRow } from '../proposals/proposals.queries.ts';
-import { buildEvidence } from './evidence.ts';
+import { notFound } from '../../lib/errors.ts';
+import { NOT_FOUND_MESSAGE } from '../proposals/proposals.queries.ts';
+import { evidenceOf } from './evidence.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 
@@ -17,8 +18,9 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { schema: { tags: ['proposals'], security: [{ bearerAuth: [] }], params: idParams, description: 'The audit log and signature, with every hash recomputed.' } },
     async (req) => {
       const ctx = await workspaceContext(db, req);
-      const row = await getProposalRow(db, ctx.workspaceId, req.params.id, 'any');
-      return { data: await buildEvidence(db, ctx.workspaceId, row.id) };
+      const evidence = await evidenceOf(db, ctx.workspaceId, req.params.id);
+      if (!evidence) throw notFound(NOT_FOUND_MESSAGE);
+      return { data: evidence };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
 import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
@@ -15,24 +15,46 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+type SessionMembership = { workspaceId: string; role: string; disabledAt: string | null };
+
 /**
- * Resolves the bearer token to a user, or throws 401. Token and user in one statement: every staff
- * request starts here, so each round trip saved is saved on all of them (docs/decisions/0036).
+ * The membership `resolveMembership` picks (the current workspace if the user still belongs to it,
+ * else their first), as a correlated subquery of the session lookup: the whole lookup is then ONE
+ * statement per request (issue 13 counts it). `disabledAt` arrives as text inside the JSON: only
+ * whether it is set matters.
  */
-export async function authenticate(db: Db, request: FastifyRequest): Promise<UserContext> {
+const sessionMembership = sql<SessionMembership | null>`(
+  select json_build_object('workspaceId', m.workspace_id, 'role', m.role, 'disabledAt', w.disabled_at)
+  from ${memberships} m join ${workspaces} w on w.id = m.workspace_id
+  where m.user_id = ${users.id}
+  order by coalesce(m.workspace_id = ${users.currentWorkspaceId}, false) desc, m.created_at asc
+  limit 1
+)`;
+
+/**
+ * The live session behind the bearer token: user, token id and the membership the user acts in,
+ * read in one statement (token, user and membership joined). Nothing is written per request:
+ * access_tokens.last_used_at is not kept up to date by any request, so there is no touch to fold.
+ */
+async function session(db: Db, request: FastifyRequest): Promise<{ ctx: UserContext; membership: SessionMembership | null }> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const [row] = await db
-    .select({ tokenId: accessTokens.id, user: users })
+    .select({ user: users, tokenId: accessTokens.id, membership: sessionMembership })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(liveAccessToken(token))
     .limit(1);
   if (!row) throw unauthenticated();
-  return { db, user: row.user, userId: row.user.id, tokenId: row.tokenId };
+  return { ctx: { db, user: row.user, userId: row.user.id, tokenId: row.tokenId }, membership: row.membership };
 }
 
-/** The workspace the user acts in: their current one if they still belong to it, else their first. */
+/** Resolves the bearer token to a user, or throws 401. */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<UserContext> {
+  return (await session(db, request)).ctx;
+}
+
+/** The workspace the user acts in: their current one if they still belong to it, else their first (the session lookup inlines the same rule). */
 export async function resolveMembership(db: Db, userId: string, currentWorkspaceId: string | null) {
   if (currentWorkspaceId) {
     const [current] = await db
@@ -57,8 +79,7 @@ export const NO_WORKSPACE_MESSAGE = 'Primero configura tu espacio de trabajo.';
 
 /** 401 without a valid token; 403 when the user has no workspace yet or lacks the permission. */
 export async function workspaceContext(db: Db, request: FastifyRequest, permission?: Permission): Promise<WorkspaceContext> {
-  const ctx = await authenticate(db, request);
-  const membership = await resolveMembership(db, ctx.userId, ctx.user.currentWorkspaceId);
+  const { ctx, membership } = await session(db, request);
   if (!membership) throw forbidden(NO_WORKSPACE_MESSAGE);
   // Disabled by the operator (superadmin area): its members keep their account but not the workspace.
   if (membership.disabledAt) throw forbidden(SUPERADMIN_MESSAGES.workspaceDisabled, 'WORKSPACE_DISABLED');

@@ -30,7 +30,7 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
-/** The condition on `access_tokens` that matches a bearer value's token while it is live (unexpired, unrevoked). */
+/** The condition of a live (unexpired, unrevoked) token row for a bearer value. */
 export const liveAccessToken = (token: string) => and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()));
 
 /** The live token row for a bearer value, or null. */

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, companyNameFor, type ClientFormOutput, type CompanyUpdateInput, type CustomerCreateInput, type CustomerUpdateInput } from '@trato/domain/clients/schemas';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import type { Executor } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { companies, customers } from '../../db/schema/index.ts';
+import { totalOf, windowCount } from '../../db/window-count.ts';
+import { companyTotalsColumns, type CompanyTotals } from './clients.related.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -27,20 +30,54 @@ function searchCondition(ctx: WorkspaceContext, search: string): SQL {
         and (search_key(m.name) like search_key(${term}) or search_key(m.email) like search_key(${term}))))`;
 }
 
-/** One page of the workspace's companies (active or archived), newest first, with the total. */
-export async function listCompanies(ctx: WorkspaceContext, opts: { page: number; search?: string; archived: boolean }) {
+/** A member as it travels inside the company row's JSON (timestamps as text). */
+type MemberJson = Omit<CustomerRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/** The company's members, main contact first, then by creation: a JSON column of the outer row. */
+const membersColumn = (workspaceId: string) =>
+  sql<MemberJson[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'workspaceId', m.workspace_id, 'companyId', m.company_id,
+      'name', m.name, 'email', m.email, 'phone', m.phone, 'isContact', m.is_contact, 'createdAt', m.created_at, 'updatedAt', m.updated_at)
+      order by m.is_contact desc, m.created_at asc, m.id asc), '[]'::json)
+    from ${customers} m where m.company_id = ${qualified(companies.id)} and m.workspace_id = ${workspaceId})`;
+
+/** A company with its members and figures, read in the same statement as the company itself. */
+export type CompanyDetail = { row: CompanyRow; members: CustomerRow[]; totals: CompanyTotals };
+
+const detailColumns = (workspaceId: string) => ({ row: companies, members: membersColumn(workspaceId), ...companyTotalsColumns(workspaceId) });
+
+function toDetail({ row, members, ...totals }: { row: CompanyRow; members: MemberJson[] } & CompanyTotals): CompanyDetail {
+  const list = members.map((m) => ({ ...m, createdAt: new Date(m.createdAt), updatedAt: new Date(m.updatedAt) }) as CustomerRow);
+  return { row, members: list, totals };
+}
+
+/**
+ * One page of the workspace's companies (active or archived), newest first, with members, figures
+ * and the total: one statement (a count of its own only for a page past the end).
+ */
+export async function listCompanies(ctx: WorkspaceContext, opts: { page: number; search?: string; archived: boolean }): Promise<{ rows: CompanyDetail[]; total: number }> {
   const conditions: SQL[] = [eq(companies.workspaceId, ctx.workspaceId), opts.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt)];
   if (opts.search) conditions.push(searchCondition(ctx, opts.search));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(companies).where(where);
-  const rows = await ctx.db
-    .select()
+  const found = await ctx.db
+    .select({ ...detailColumns(ctx.workspaceId), fullCount: windowCount })
     .from(companies)
     .where(where)
     .orderBy(opts.archived ? desc(companies.archivedAt) : desc(companies.createdAt), desc(companies.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(opts.page));
-  return { rows, total };
+  const total = await totalOf(found, opts.page, async () => (await ctx.db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0);
+  return { rows: found.map(({ fullCount: _c, ...detail }) => toDetail(detail)), total };
+}
+
+/** A company of the caller's workspace with members and figures, in one statement, or 404. */
+export async function companyDetail(ctx: WorkspaceContext, id: string): Promise<CompanyDetail> {
+  const [found] = await ctx.db
+    .select(detailColumns(ctx.workspaceId))
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.workspaceId, ctx.workspaceId)))
+    .limit(1);
+  if (!found) throw notFound();
+  return toDetail(found);
 }
 
 /** A company of the caller's workspace (archived or not), or 404. */
@@ -52,19 +89,6 @@ export async function getCompany(ctx: WorkspaceContext, id: string, db: Executor
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/** The members of some companies, main contact first, then by creation. */
-export async function membersOf(ctx: WorkspaceContext, companyIds: readonly string[], db: Executor = ctx.db): Promise<Map<string, CustomerRow[]>> {
-  const map = new Map<string, CustomerRow[]>(companyIds.map((id) => [id, []]));
-  if (!companyIds.length) return map;
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.workspaceId, ctx.workspaceId), inArray(customers.companyId, [...companyIds])))
-    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id));
-  for (const r of rows) map.get(r.companyId)?.push(r);
-  return map;
 }
 
 export async function updateCompany(ctx: WorkspaceContext, id: string, input: CompanyUpdateInput): Promise<CompanyRow> {

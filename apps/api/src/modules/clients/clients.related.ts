@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset, paginated, type Paginated } from '@trato/domain/pagination';
 import type { PaymentDto } from '@trato/domain/proposals/dto';
-import { payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
+import { qualified } from '../../db/qualified.ts';
+import { companies, payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
+import { totalOf, windowCount } from '../../db/window-count.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listProposalItems } from '../proposals/proposals.queries.ts';
 import { serializePayment } from '../proposals/proposals.serialize.ts';
@@ -38,41 +40,26 @@ export const ZERO_TOTALS: CompanyTotals = { projects_count: 0, proposals_count: 
 const countsOnce = sql`${projects.deletedAt} is null and not exists (
   select 1 from ${projects} q where q.proposal_id = ${projects.id} and q.workspace_id = ${projects.workspaceId})`;
 
-const money = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
+/** The same rule on a row aliased `p`, for the correlated subqueries below. */
+const countsOnceP = sql`p.deleted_at is null and not exists (select 1 from ${projects} q where q.proposal_id = p.id and q.workspace_id = p.workspace_id)`;
 
-/** Totals of several companies of the caller's workspace at once: one grouped query per figure. */
-export async function companyTotals(ctx: WorkspaceContext, companyIds: readonly string[]): Promise<Map<string, CompanyTotals>> {
-  const result = new Map(companyIds.map((id) => [id, { ...ZERO_TOTALS }]));
-  if (!companyIds.length) return result;
-  const ofCompanies = and(eq(projects.workspaceId, ctx.workspaceId), inArray(projects.companyId, [...companyIds]));
-  const [counts, sold, paid] = await Promise.all([
-    ctx.db
-      .select({
-        companyId: projects.companyId,
-        proposals: sql<number>`count(*) filter (where ${projects.type} = 'proposal')`.mapWith(Number),
-        projects: sql<number>`count(*) filter (where ${projects.type} = 'project')`.mapWith(Number),
-      })
-      .from(projects)
-      .where(and(ofCompanies, isNull(projects.deletedAt)))
-      .groupBy(projects.companyId),
-    ctx.db
-      .select({ companyId: projects.companyId, amount: money(sql`${projectServices.total}`) })
-      .from(projectServices)
-      .innerJoin(projects, and(eq(projects.id, projectServices.projectId), eq(projects.workspaceId, projectServices.workspaceId)))
-      .where(and(ofCompanies, countsOnce, sql`(${projects.type} = 'project' or ${projects.status} = 'ACCEPTED')`))
-      .groupBy(projects.companyId),
-    ctx.db
-      .select({ companyId: projects.companyId, amount: money(sql`${payments.amount}`) })
-      .from(payments)
-      .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
-      .where(and(ofCompanies, countsOnce, eq(payments.status, 'paid')))
-      .groupBy(projects.companyId),
-  ]);
-  const at = (id: string | null) => (id ? result.get(id) : undefined);
-  for (const c of counts) Object.assign(at(c.companyId) ?? {}, { proposals_count: c.proposals, projects_count: c.projects });
-  for (const s of sold) Object.assign(at(s.companyId) ?? {}, { amount_sell: s.amount });
-  for (const p of paid) Object.assign(at(p.companyId) ?? {}, { amount_paid: p.amount });
-  return result;
+/**
+ * A company's totals as columns of its own row (correlated subqueries on the outer `companies`
+ * row), so a page of companies and their figures is one statement.
+ */
+export function companyTotalsColumns(workspaceId: string) {
+  const company = qualified(companies.id);
+  const ofCompany = sql`p.workspace_id = ${workspaceId} and p.company_id = ${company}`;
+  return {
+    proposals_count: sql<number>`(select count(*) from ${projects} p where ${ofCompany} and p.deleted_at is null and p.type = 'proposal')`.mapWith(Number),
+    projects_count: sql<number>`(select count(*) from ${projects} p where ${ofCompany} and p.deleted_at is null and p.type = 'project')`.mapWith(Number),
+    amount_sell: sql<string>`(select coalesce(sum(s.total), 0)::numeric(16,2)::text from ${projectServices} s
+      join ${projects} p on p.id = s.project_id and p.workspace_id = s.workspace_id
+      where ${ofCompany} and ${countsOnceP} and (p.type = 'project' or p.status = 'ACCEPTED'))`,
+    amount_paid: sql<string>`(select coalesce(sum(pa.amount), 0)::numeric(16,2)::text from ${payments} pa
+      join ${projects} p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
+      where ${ofCompany} and ${countsOnceP} and pa.status = 'paid')`,
+  };
 }
 
 export type RelatedList = 'projects' | 'proposals' | 'payments' | 'files';
@@ -127,17 +114,16 @@ export async function companyRelatedPage(
  */
 async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPayment>> {
   const where = and(eq(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
-  const from = () => ctx.db.select().from(payments).innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId)));
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
+  const ofProject = and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId));
+  const rows = await ctx.db
+    .select({ payments, projects, fullCount: windowCount })
     .from(payments)
-    .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId)))
-    .where(where);
-  const rows = await from()
+    .innerJoin(projects, ofProject)
     .where(where)
     .orderBy(sql`${payments.dueAt} asc nulls last`, asc(payments.position), asc(payments.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
+  const total = await totalOf(rows, page, async () => (await ctx.db.select({ n: count() }).from(payments).innerJoin(projects, ofProject).where(where))[0]?.n ?? 0);
   const data = rows.map(({ payments: pay, projects: p }) => ({
     ...serializePayment(pay),
     paid_at: pay.paidAt?.toISOString() ?? null,
@@ -148,15 +134,15 @@ async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, pag
 
 async function companyFilesPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyFile>> {
   const where = and(eq(uploads.workspaceId, ctx.workspaceId), eq(uploads.fileableId, companyId));
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(uploads).where(where);
-  const rows = await ctx.db
-    .select()
+  const found = await ctx.db
+    .select({ u: uploads, fullCount: windowCount })
     .from(uploads)
     .where(where)
     .orderBy(desc(uploads.createdAt), desc(uploads.id))
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
-  const data = rows.map((u) => {
+  const total = await totalOf(found, page, async () => (await ctx.db.select({ n: count() }).from(uploads).where(where))[0]?.n ?? 0);
+  const data = found.map(({ u }) => {
     const url = `/api/files/${u.key}`;
     return {
       id: u.id,

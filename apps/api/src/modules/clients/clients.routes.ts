@@ -7,16 +7,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { validationError } from '../../lib/errors.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
-import { companyRelatedPage, companyTotals, RELATED_LISTS, type RelatedList } from './clients.related.ts';
+import { companyRelatedPage, RELATED_LISTS, type RelatedList } from './clients.related.ts';
 import {
+  companyDetail,
   createClientWithCompany,
   createCustomer,
   getCompany,
   listCompanies,
-  membersOf,
   setArchived,
   updateCompany,
   updateCustomer,
+  type CompanyDetail,
   type CompanyRow,
 } from './clients.queries.ts';
 import { serializeCompany, serializeMember } from './clients.serialize.ts';
@@ -35,17 +36,10 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   throw validationError(errors);
 }
 
-/** Companies with their members and computed totals. */
-async function withDetails(ctx: WorkspaceContext, rows: CompanyRow[]) {
-  const ids = rows.map((r) => r.id);
-  const [members, totals] = await Promise.all([membersOf(ctx, ids), companyTotals(ctx, ids)]);
-  return rows.map((r) => serializeCompany(r, members.get(r.id) ?? [], totals.get(r.id)));
-}
+const serializeDetail = (d: CompanyDetail) => serializeCompany(d.row, d.members, d.totals);
 
-async function oneCompany(ctx: WorkspaceContext, row: CompanyRow) {
-  const [dto] = await withDetails(ctx, [row]);
-  return dto!;
-}
+/** The company as the API answers it, read again with members and figures (after a write). */
+const oneCompany = async (ctx: WorkspaceContext, row: CompanyRow) => serializeDetail(await companyDetail(ctx, row.id));
 
 /** Companies and customers (SPEC §7 Companies, Customers; issue 3 §2). */
 export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -59,7 +53,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const ctx = await workspaceContext(db, req);
       const { page, search, archived } = req.query;
       const { rows, total } = await listCompanies(ctx, { page, search: search || undefined, archived });
-      return paginated(await withDetails(ctx, rows), {
+      return paginated(rows.map(serializeDetail), {
         page,
         total,
         path: COMPANIES_PATH,
@@ -70,7 +64,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.get('/companies/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { data: await oneCompany(ctx, await getCompany(ctx, req.params.id)) };
+    return { data: serializeDetail(await companyDetail(ctx, req.params.id)) };
   });
 
   r.put('/companies/:id', { schema: { tags, security: bearer, params: idParams, body: companyUpdateSchema } }, async (req) => {

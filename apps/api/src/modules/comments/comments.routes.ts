@@ -9,11 +9,11 @@ import { PUBLIC_READ_LIMITS } from '../public-proposals/read-limits.ts';
 import { requestMeta } from '../public-proposals/viewer.ts';
 import { commenterOf } from './commenter.ts';
 import { commentCreateBody, commentIdParams, commentListQuery, commentReactBody } from './comments.schemas.ts';
-import { liveComments, serializeComments, viewerDto } from './comments.serialize.ts';
+import { threadComments, viewerDto } from './comments.serialize.ts';
 import { toggleReaction } from './comment-reactions.ts';
 import { createComment, deleteComment, findComment, isPublicThread } from './comments.service.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
-import { findProjectThread, projectCommenter } from './project-thread.ts';
+import { portalThread, projectCommenter } from './project-thread.ts';
 
 const tags = ['comments'];
 
@@ -29,13 +29,19 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
    * The thread `proposalId` names and who asks: a public proposal's (anyone), else a portal's (issue 10:
    * its staff and its customers only; 404 for anyone else, as for an unknown id).
    */
-  const threadOf = async (req: Parameters<typeof commenterOf>[1], key: string) => {
+  const threadOf = async (req: Parameters<typeof commenterOf>[1], key: string, type: 'proposal' | 'project') => {
+    // Asked for as a portal's thread: the portal and who asks come in one statement, before the
+    // public lookup (a project's id is never a public proposal's key).
+    const portal = type === 'project' ? await portalThread(db, req, key) : undefined;
+    if (portal) {
+      if (!portal.commenter) throw notFound(PUBLIC_MESSAGES.notFound);
+      return { row: portal.row, commenter: portal.commenter };
+    }
     const publicRow = await findPublicRow(db, key);
     if (publicRow) return { row: publicRow, commenter: await commenterOf(db, req, publicRow) };
-    const project = await findProjectThread(db, key);
-    const commenter = project ? await projectCommenter(db, req, project) : null;
-    if (!project || !commenter) throw notFound(PUBLIC_MESSAGES.notFound);
-    return { row: project, commenter };
+    const other = portal === undefined ? await portalThread(db, req, key) : null;
+    if (!other?.commenter) throw notFound(PUBLIC_MESSAGES.notFound);
+    return { row: other.row, commenter: other.commenter };
   };
 
   /** The live comment and who asks, or 404 (also when a visitor asks about a thread that is not public). */
@@ -55,13 +61,13 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const listLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.comments));
 
   r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
-    const { row, commenter } = await threadOf(req, req.query.proposalId);
+    const { row, commenter } = await threadOf(req, req.query.proposalId, req.query.type);
     reply.header('Cache-Control', 'private, no-store');
-    return { data: await serializeComments(db, await liveComments(db, row.workspaceId, row.id), commenter), viewer: viewerDto(commenter) };
+    return { data: await threadComments(db, row.workspaceId, row.id, commenter), viewer: viewerDto(commenter) };
   });
 
   r.post('/comments', { schema: { tags, body: commentCreateBody } }, async (req, reply) => {
-    const { row, commenter } = await threadOf(req, req.body.proposalId);
+    const { row, commenter } = await threadOf(req, req.body.proposalId, req.body.type);
     const { comment, authorToken } = await createComment(db, row, commenter, req.body, requestMeta(req));
     reply.status(201);
     return authorToken ? { data: comment, author_token: authorToken } : { data: comment };

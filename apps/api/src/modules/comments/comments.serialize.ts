@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CommentDto, CommentReactionDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import type { Executor } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { commentReactions, comments, users } from '../../db/schema/index.ts';
 import { reactorOf, type Commenter } from './commenter.ts';
 import { COMMENT_EMOJIS } from './messages.ts';
@@ -41,26 +42,29 @@ export async function serializeComments(db: Executor, rows: CommentRow[], viewer
     userIds.length ? db.select({ id: users.id, avatar: users.avatar }).from(users).where(inArray(users.id, userIds)) : [],
   ]);
   const avatars = new Map(avatarRows.map((u) => [u.id, u.avatar]));
-  const order = (e: string) => (COMMENT_EMOJIS as readonly string[]).indexOf(e);
-  return rows.map((r) => {
-    const reactions: CommentReactionDto[] = reactionRows
-      .filter((x) => x.commentId === r.id)
-      .sort((a, b) => order(a.emoji) - order(b.emoji))
-      .map((x) => ({ emoji: x.emoji, count: Number(x.count), reacted: !!x.reacted }));
-    return {
-      id: r.id,
-      origin: asOrigin(r.origin),
-      author: {
-        name: r.authorName,
-        kind: r.origin === 'admin' ? 'staff' : r.origin === 'public' ? 'guest' : 'customer',
-        avatar: r.userId ? (avatars.get(r.userId) ?? null) : null,
-      },
-      body: r.body,
-      created_at: r.createdAt.toISOString(),
-      reactions,
-      can_delete: canDelete(viewer, r),
-    };
-  });
+  return rows.map((r) => toCommentDto(r, r.userId ? (avatars.get(r.userId) ?? null) : null, reactionRows.filter((x) => x.commentId === r.id), viewer));
+}
+
+type ReactionCount = { emoji: string; count: number; reacted: boolean };
+const order = (e: string) => (COMMENT_EMOJIS as readonly string[]).indexOf(e);
+
+function toCommentDto(r: CommentRow, avatar: string | null, reactionCounts: ReactionCount[], viewer: Commenter): CommentDto {
+  const reactions: CommentReactionDto[] = [...reactionCounts]
+    .sort((a, b) => order(a.emoji) - order(b.emoji))
+    .map((x) => ({ emoji: x.emoji, count: Number(x.count), reacted: !!x.reacted }));
+  return {
+    id: r.id,
+    origin: asOrigin(r.origin),
+    author: {
+      name: r.authorName,
+      kind: r.origin === 'admin' ? 'staff' : r.origin === 'public' ? 'guest' : 'customer',
+      avatar,
+    },
+    body: r.body,
+    created_at: r.createdAt.toISOString(),
+    reactions,
+    can_delete: canDelete(viewer, r),
+  };
 }
 
 /** Who the caller is on the thread, as the page needs it (an anonymous visitor is a guest without a name). */
@@ -68,11 +72,22 @@ export function viewerDto(c: Commenter): CommentViewerDto {
   return c.kind === 'anonymous' ? { kind: 'guest', name: null } : { kind: c.kind, name: c.name };
 }
 
-/** A proposal's live comments, oldest first. */
-export async function liveComments(db: Executor, workspaceId: string, projectId: string): Promise<CommentRow[]> {
-  return db
-    .select()
+/**
+ * A thread's live comments, oldest first, as `viewer` sees them: author avatars and reaction counts
+ * ride as columns of each comment, so the whole thread is one statement however long it is.
+ */
+export async function threadComments(db: Executor, workspaceId: string, projectId: string, viewer: Commenter): Promise<CommentDto[]> {
+  const reactor = reactorOf(viewer);
+  const rows = await db
+    .select({
+      row: comments,
+      avatar: sql<string | null>`(select u.avatar from ${users} u where u.id = ${qualified(comments.userId)})`,
+      reactions: sql<ReactionCount[]>`(select coalesce(json_agg(json_build_object('emoji', x.emoji, 'count', x.n, 'reacted', x.reacted)), '[]'::json)
+        from (select r.emoji, count(*)::int as n, ${reactor ? sql`bool_or(r.reactor = ${reactor})` : sql`false`} as reacted
+          from ${commentReactions} r where r.comment_id = ${qualified(comments.id)} group by r.emoji) x)`,
+    })
     .from(comments)
     .where(and(eq(comments.workspaceId, workspaceId), eq(comments.projectId, projectId), isNull(comments.deletedAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map(({ row, avatar, reactions }) => toCommentDto(row, row.userId ? avatar : null, reactions, viewer));
 }

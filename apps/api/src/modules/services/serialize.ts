@@ -1,7 +1,7 @@
 import { paginationMeta, type PageRequest } from '@trato/domain/pagination';
 import type { PricedDto, ServiceDto, SubserviceDto } from '@trato/domain/services/schemas';
 import { isServiceType } from '@trato/domain/services/types';
-import type { FullService, SubserviceRow } from './services.queries.ts';
+import type { FullService, SubserviceItem, SubserviceRow } from './services.queries.ts';
 
 type PricedRow = Pick<SubserviceRow, 'id' | 'name' | 'description' | 'type' | 'quantity' | 'quantityType' | 'value' | 'valueType' | 'total'>;
 
@@ -20,7 +20,7 @@ function pricedFields(row: PricedRow): PricedDto {
   };
 }
 
-export function serializeSubservice(row: SubserviceRow): SubserviceDto {
+export function serializeSubservice(row: SubserviceItem): SubserviceDto {
   return {
     ...pricedFields(row),
     key: row.key,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ServiceInput } from '@trato/domain/services/schemas';
 import { serviceTotals } from '@trato/domain/services/totals';
 import type { Executor } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { lines, serviceLines, services, subservices } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -12,35 +13,32 @@ export const PAGE_SIZE = 10;
 export type ServiceRow = typeof services.$inferSelect;
 export type SubserviceRow = typeof subservices.$inferSelect;
 export type LineRef = Pick<typeof lines.$inferSelect, 'id' | 'name' | 'slug' | 'color' | 'badgeColor'>;
-export type FullService = ServiceRow & { subservices: SubserviceRow[]; lines: LineRef[] };
-
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** A random 5-character key for a subservice (SPEC §3). */
 export function randomKey(): string {
   return Array.from(randomBytes(5), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
 }
 
-/** Subservices and lines of the given services, attached in position order. */
-async function withChildren(ctx: WorkspaceContext, rows: ServiceRow[]): Promise<FullService[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const subs = await ctx.db
-    .select()
-    .from(subservices)
-    .where(and(eq(subservices.workspaceId, ctx.workspaceId), inArray(subservices.serviceId, ids)))
-    .orderBy(asc(subservices.position), asc(subservices.id));
-  const links = await ctx.db
-    .select({ serviceId: serviceLines.serviceId, id: lines.id, name: lines.name, slug: lines.slug, color: lines.color, badgeColor: lines.badgeColor })
-    .from(serviceLines)
-    .innerJoin(lines, and(eq(lines.id, serviceLines.lineId), eq(lines.workspaceId, ctx.workspaceId)))
-    .where(and(eq(serviceLines.workspaceId, ctx.workspaceId), inArray(serviceLines.serviceId, ids)))
-    .orderBy(asc(lines.name));
-  return rows.map((r) => ({
-    ...r,
-    subservices: subs.filter((s) => s.serviceId === r.id),
-    lines: links.filter((l) => l.serviceId === r.id).map(({ serviceId: _s, ...line }) => line),
-  }));
-}
+/** A subservice as a service read carries it (what serializeSubservice needs). */
+export type SubserviceItem = Pick<SubserviceRow, 'id' | 'name' | 'description' | 'type' | 'quantity' | 'quantityType' | 'value' | 'valueType' | 'total' | 'key' | 'position'>;
+export type FullService = ServiceRow & { subservices: SubserviceItem[]; lines: LineRef[] };
+
+/**
+ * A service's subservices (position order) and lines (name order) as JSON columns of the service's
+ * own row, so a page of services is one statement whatever its size. Numerics travel as text, as
+ * the driver gives the numeric columns themselves.
+ */
+const childColumns = (workspaceId: string) => ({
+  subservices: sql<SubserviceItem[]>`(select coalesce(json_agg(json_build_object(
+      'id', s.id, 'name', s.name, 'description', s.description, 'type', s.type, 'quantity', s.quantity::text,
+      'quantityType', s.quantity_type, 'value', s.value::text, 'valueType', s.value_type, 'total', s.total::text,
+      'key', s.key, 'position', s.position) order by s.position, s.id), '[]'::json)
+    from ${subservices} s where s.service_id = ${qualified(services.id)} and s.workspace_id = ${workspaceId})`,
+  lines: sql<LineRef[]>`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'name', l.name, 'slug', l.slug, 'color', l.color, 'badgeColor', l.badge_color) order by l.name), '[]'::json)
+    from ${serviceLines} sl join ${lines} l on l.id = sl.line_id and l.workspace_id = ${workspaceId}
+    where sl.service_id = ${qualified(services.id)} and sl.workspace_id = ${workspaceId})`,
+});
 
 /** Accent- and case-insensitive name filter through the search_key index (migration 0003). */
 const nameMatches = (query: string): SQL => {
@@ -48,25 +46,35 @@ const nameMatches = (query: string): SQL => {
   return sql`search_key(${services.name}) like '%' || search_key(${literal}) || '%'`;
 };
 
-/** One page of the workspace's services, newest first, and how many there are in all. */
+/**
+ * One page of the workspace's services, newest first, and how many there are in all: one statement
+ * (the total rides along as a window count), plus a count only when the page is past the end.
+ */
 export async function listServices(ctx: WorkspaceContext, opts: { page: number; query?: string }): Promise<{ rows: FullService[]; total: number }> {
   const where = and(eq(services.workspaceId, ctx.workspaceId), opts.query ? nameMatches(opts.query) : undefined);
-  const [counted] = await ctx.db.select({ n: count() }).from(services).where(where);
-  const rows = await ctx.db
-    .select()
+  const found = await ctx.db
+    .select({ row: services, ...childColumns(ctx.workspaceId), fullCount: sql<number>`count(*) over()::int` })
     .from(services)
     .where(where)
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(PAGE_SIZE)
     .offset((opts.page - 1) * PAGE_SIZE);
-  return { rows: await withChildren(ctx, rows), total: counted?.n ?? 0 };
+  let total = found[0]?.fullCount ?? 0;
+  if (!found.length && opts.page > 1) {
+    const [counted] = await ctx.db.select({ n: count() }).from(services).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { rows: found.map(({ row, subservices: subs, lines: refs }) => ({ ...row, subservices: subs, lines: refs })), total };
 }
 
+/** One service with its subservices and lines, in one statement. */
 export async function findService(ctx: WorkspaceContext, id: string): Promise<FullService | null> {
-  const [row] = await ctx.db.select().from(services).where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId))).limit(1);
-  if (!row) return null;
-  const [full] = await withChildren(ctx, [row]);
-  return full ?? null;
+  const [found] = await ctx.db
+    .select({ row: services, ...childColumns(ctx.workspaceId) })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId)))
+    .limit(1);
+  return found ? { ...found.row, subservices: found.subservices, lines: found.lines } : null;
 }
 
 /** The given line ids must all be this workspace's lines; any other is a 422 on `lines`. */
