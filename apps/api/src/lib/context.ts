@@ -16,4 +16,6 @@ export type UserContext = {
 export type WorkspaceContext = UserContext & {
   workspaceId: string;
   role: Role;
+  /** The workspace's IANA time zone (its calendar days: "today", date presets). */
+  timeZone: string;
 };

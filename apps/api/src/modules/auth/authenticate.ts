@@ -15,16 +15,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-type SessionMembership = { workspaceId: string; role: string; disabledAt: string | null };
+type SessionMembership = { workspaceId: string; role: string; disabledAt: string | null; timeZone: string };
 
 /**
  * The membership `resolveMembership` picks (the current workspace if the user still belongs to it,
  * else their first), as a correlated subquery of the session lookup: the whole lookup is then ONE
  * statement per request (issue 13 counts it). `disabledAt` arrives as text inside the JSON: only
- * whether it is set matters.
+ * whether it is set matters. The workspace's time zone rides along: reads whose filters start from
+ * "today" (payments) would otherwise spend a statement on it.
  */
 const sessionMembership = sql<SessionMembership | null>`(
-  select json_build_object('workspaceId', m.workspace_id, 'role', m.role, 'disabledAt', w.disabled_at)
+  select json_build_object('workspaceId', m.workspace_id, 'role', m.role, 'disabledAt', w.disabled_at, 'timeZone', w.time_zone)
   from ${memberships} m join ${workspaces} w on w.id = m.workspace_id
   where m.user_id = ${users.id}
   order by coalesce(m.workspace_id = ${users.currentWorkspaceId}, false) desc, m.created_at asc
@@ -85,5 +86,5 @@ export async function workspaceContext(db: Db, request: FastifyRequest, permissi
   if (membership.disabledAt) throw forbidden(SUPERADMIN_MESSAGES.workspaceDisabled, 'WORKSPACE_DISABLED');
   const role = membership.role as Role;
   if (permission && !can(role, permission)) throw forbidden();
-  return { ...ctx, workspaceId: membership.workspaceId, role };
+  return { ...ctx, workspaceId: membership.workspaceId, role, timeZone: membership.timeZone };
 }

@@ -23,7 +23,7 @@ const metrics = async (headers: Record<string, string>) => {
 const total = async (headers: Record<string, string>, url: string) => (await get(headers, url)).json().meta.total as number;
 
 /** A WorkspaceContext for calling the query with a frozen clock (the month edges). */
-const ctxOf = (owner: Json): WorkspaceContext => ({ db: t.db, user: owner.user, userId: owner.user.id, tokenId: 'test', workspaceId: owner.workspace.id, role: 'owner' });
+const ctxOf = (owner: Json): WorkspaceContext => ({ db: t.db, user: owner.user, userId: owner.user.id, tokenId: 'test', workspaceId: owner.workspace.id, role: 'owner', timeZone: owner.workspace.time_zone ?? 'America/Santiago' });
 
 describe('GET /v1/dashboard/metrics', () => {
   it('a signed proposal: the portal, the accepted amount, sent and online counts equal to the lists', async () => {

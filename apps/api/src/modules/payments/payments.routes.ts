@@ -12,7 +12,6 @@ import { paymentFilter } from './payments.filters.ts';
 import { idempotent } from './payments.idempotency.ts';
 import { paymentMetrics } from './payments.metrics.ts';
 import { getPaymentItem, listPayments } from './payments.queries.ts';
-import { workspaceTimeZone } from './payments.scope.ts';
 import { serializePaymentItem } from './payments.serialize.ts';
 import { createPayment, deletePayment, updatePayment } from './payments.write.ts';
 
@@ -33,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   r.get('/payments', { schema: { tags, security: bearer, querystring: paymentListQuerySchema } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const q = req.query;
-    const filter = paymentFilter(ctx.workspaceId, await workspaceTimeZone(db, ctx.workspaceId), now(), q);
+    const filter = paymentFilter(ctx.workspaceId, ctx.timeZone, now(), q);
     const { items, total } = await listPayments(db, filter, q.page);
     const query = { status: q.status, preset: q.preset, from: q.preset === 'custom' ? q.from : undefined, to: q.preset === 'custom' ? q.to : undefined, company_id: q.company_id, project_id: q.project_id, currency: q.currency };
     return { ...paginated(items.map(serializePaymentItem), { page: q.page, total, path: LIST_PATH, query }), range: filter.range };
