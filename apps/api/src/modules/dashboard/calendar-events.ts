@@ -31,30 +31,46 @@ export type EventWindow = {
 export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.payments) {
-    parts.push(sql`select 'payment'::text as type, pa.id, pa.name as title,
-        (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
-        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type
-      from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
-      where pa.workspace_id = ${workspaceId} and p.deleted_at is null and ${PAYMENT_OWNER}
+    const window = sql`pa.workspace_id = ${workspaceId}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
-        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}
-      ${w.firstOnly ? sql`order by pa.due_at, pa.name, pa.id limit ${w.firstOnly}` : sql``}`);
+        ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`;
+    const columns = sql`'payment'::text as type, pa.id, pa.name as title,
+        (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
+        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+    parts.push(
+      w.firstOnly
+        ? // The window's payments in order first (walking (workspace, due_at)), their owners looked up
+          // one by one after, until N qualify: not joined for every payment of the first day (issue 13).
+          sql`select ${columns}
+      from (select pa.* from payments pa where ${window} order by pa.due_at, pa.name, pa.id) pa
+      join lateral (select p.id, p.name, p.type from projects p
+        where p.id = pa.project_id and p.workspace_id = pa.workspace_id and p.deleted_at is null and ${PAYMENT_OWNER} limit 1) p on true
+      order by pa.due_at, pa.name, pa.id limit ${w.firstOnly}`
+        : sql`select ${columns}
+      from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
+      where ${window} and p.deleted_at is null and ${PAYMENT_OWNER}`,
+    );
   }
   if (w.stages) {
     const first = sql`coalesce(st.start_date, st.end_date)`;
     const last = sql`coalesce(st.end_date, st.start_date)`;
+    // The window's stages, sorted before their portals are looked up when only the first N are
+    // wanted: no index walks stages by first day, so the window is read and sorted (a few thousand
+    // rows at 100k), but only the owners of the first ones are fetched (issue 13, decision 0038). An
+    // ORDER BY keeps the subquery from being flattened into the join.
+    const windowed = sql`select st.id, st.name, st.project_id, st.workspace_id, ${first} as first_day, ${last} as last_day
+      from stages st where st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}
+      ${w.firstOnly ? sql`order by ${first}, st.name, st.id` : sql``}`;
     // Named like the payment branch: either may be the only one.
-    parts.push(sql`select 'stage'::text as type, st.id, st.name as title, ${first} as start_day, ${last} as end_day,
-        case when ${last} < ${w.today} then 'done' when ${first} > ${w.today} then 'upcoming' else 'in_progress' end as status,
+    parts.push(sql`select 'stage'::text as type, st.id, st.name as title, st.first_day as start_day, st.last_day as end_day,
+        case when st.last_day < ${w.today} then 'done' when st.first_day > ${w.today} then 'upcoming' else 'in_progress' end as status,
         null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
-      from stages st
+      from (${windowed}) st
       -- Looked up per stage of the window (limit 1 keeps it a nested loop by primary key): joined
       -- as a whole, the planner hashed every portal of the workspace first (issue 13).
       join lateral (select p.id, p.name, p.type from projects p
         where p.id = st.project_id and p.workspace_id = st.workspace_id and p.deleted_at is null and p.type = 'project' limit 1) p on true
-      where st.workspace_id = ${workspaceId}
-        and ${first} <= ${w.to} and ${last} >= ${w.from}
-      ${w.firstOnly ? sql`order by ${first}, st.name, st.id limit ${w.firstOnly}` : sql``}`);
+      ${w.firstOnly ? sql`order by st.first_day, st.name, st.id limit ${w.firstOnly}` : sql``}`);
   }
   // Parenthesised: a branch's own ORDER BY … LIMIT must not apply to the whole union.
   return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` union all `) : null;

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
-import { projects, workspaces } from '../../db/schema/index.ts';
+import { projects, stages, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { ownerOn } from '../projects/projects.fixtures.ts';
 import { addCompany, addLine, api, readyProposal, SERVICES, SERVICES_TOTAL, type Json } from '../proposals/proposals.fixtures.ts';
@@ -70,6 +70,27 @@ describe('GET /v1/dashboard/metrics', () => {
     expect(later.milestones.data.map((e) => [e.title, e.status])).toEqual([
       ['Diseño', 'in_progress'],
       ['Segundo Pago', 'pending'],
+    ]);
+  });
+
+  it('milestones: the first ten by day, skipping what a trashed portal plans even when it sorts first', async () => {
+    const live = await portalWithStage(t);
+    const gone = await portalWithStage(t, { owner: live.owner, name: 'Papelera' });
+    const ws = live.owner.workspace.id;
+    // The trashed portal's stage starts first and its payment is due first: both must be skipped.
+    await t.db.insert(stages).values({ workspaceId: ws, projectId: gone.project.id, name: 'Oculta', startDate: '2026-11-27', endDate: '2026-11-27' });
+    await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone.project.id));
+    // Twelve one-day stages of the live portal, 11-28 … 12-09 (inserted out of order).
+    const days = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 10, 28 + i)).toISOString().slice(0, 10)).reverse();
+    await t.db.insert(stages).values(days.map((d, i) => ({ workspaceId: ws, projectId: live.project.id, name: `Etapa ${i}`, startDate: d, endDate: d })));
+    const m = await dashboardMetrics(ctxOf(live.owner), 'http://trato.test', new Date('2026-11-26T15:00:00Z'));
+    const shown = m.milestones.data.map((e) => [e.type, e.start, e.project.name]);
+    expect(shown).toHaveLength(10);
+    expect(shown.some(([, , name]) => name === 'Papelera')).toBe(false);
+    // Soonest first: the payment of 12-01 among the stages, one event per day until 12-05.
+    expect(shown.map(([type, start]) => `${type} ${start}`)).toEqual([
+      'stage 2026-11-28', 'stage 2026-11-29', 'stage 2026-11-30', 'payment 2026-12-01', 'stage 2026-12-01',
+      'stage 2026-12-02', 'stage 2026-12-03', 'stage 2026-12-03', 'stage 2026-12-04', 'stage 2026-12-05',
     ]);
   });
 

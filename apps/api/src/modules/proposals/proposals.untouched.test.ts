@@ -58,6 +58,21 @@ describe('untouched drafts (POST /v1/proposals?status=init)', () => {
     expect(await list()).toContain(blank.id);
   });
 
+  it('meta.total counts a draft someone typed into and never an untouched one, on every page and with a status filter', async () => {
+    const owner = await createOwner(t.db);
+    const line = await addLine(t, owner.workspace.id);
+    const company = await addCompany(t, owner.workspace.id);
+    const ready = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Lista' });
+    const typed = await newProposal(t, owner, line.id);
+    await put(owner.headers, `/api/v1/proposals/${typed.id}`, { name: 'A medias' });
+    await newProposal(t, owner, line.id);
+    const meta = async (query: string) => (await get(owner.headers, `/api/v1/proposals${query}`)).json().meta;
+    expect((await meta('')).total).toBe(2);
+    // Past the last page no row carries the total: it is counted on its own, by the same rule.
+    expect(await meta('?page=3')).toMatchObject({ total: 2 });
+    expect((await meta(`?status=${ready.status}`)).total).toBe(1);
+  });
+
   it('another workspace’s line is still refused (422), and no token is 401', async () => {
     const { a, b } = await twoWorkspaces(t.db);
     const theirs = await addLine(t, b.workspace.id);
