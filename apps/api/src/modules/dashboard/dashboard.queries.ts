@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AcceptedTotalDto, DashboardMetricsDto } from '@trato/domain/dashboard/dto';
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
-import { companies, lines, projects } from '../../db/schema/index.ts';
+import { fromJsonRow, jsonObject } from '../../db/json-row.ts';
+import { companies, customers, lines, projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listActivities } from '../activities/activities.queries.ts';
-import { mainContactOf, servicesTotalOf } from '../proposals/proposals.queries.ts';
+import { servicesTotalOf } from '../proposals/proposals.queries.ts';
 import { serializeListItem } from '../proposals/proposals.serialize.ts';
 import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow } from './calendar-events.ts';
 
@@ -13,6 +14,8 @@ import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow }
 export const MILESTONE_DAYS = 14;
 const MILESTONES_SHOWN = 10;
 const LATEST_PROPOSALS = 3;
+
+type Json = Record<string, unknown>;
 
 type Figures = {
   time_zone: string;
@@ -25,6 +28,7 @@ type Figures = {
   online: number;
   accepted: AcceptedTotalDto[];
   milestones: EventRow[];
+  latest: LatestJson[];
 };
 
 /**
@@ -62,7 +66,8 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
             and p.accepted_at >= (c.month_local at time zone c.tz) and p.accepted_at < ((c.month_local + interval '1 month') at time zone c.tz)
           group by p.currency_code) a),
       'milestones', (select coalesce(json_agg(${EVENT_JSON} order by ${EVENT_ORDER}), '[]')
-        from (select * from (${milestones}) m order by m.start_day, m.type, m.title, m.id limit ${MILESTONES_SHOWN}) e)
+        from (select * from (${milestones}) m order by m.start_day, m.type, m.title, m.id limit ${MILESTONES_SHOWN}) e),
+      'latest', ${latestProposalsJson(ws)}
     ) as figures
     from c`);
   const [row] = (result as unknown as { rows: { figures: Figures }[] }).rows;
@@ -71,32 +76,44 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
 
 /**
  * The newest finished proposals (builder drafts never finished, status init, are left out) with
- * what a /proposals row shows, in one statement: the same joins as the list's relations.
+ * what a /proposals row shows, as a JSON column of the figures' statement: the list's relations
+ * (line, company, main contact, services total) nested with json-row so they decode exactly as the
+ * list's own select does.
  */
-async function latestProposals(db: Executor, ws: string, appUrl: string): Promise<ProposalListItemDto[]> {
-  const contact = mainContactOf(db, ws);
-  const rows = await db
-    .select({
-      row: projects,
-      line: lines,
-      company: companies,
-      contact: contact._.selectedFields,
-      total: servicesTotalOf(ws),
-    })
-    .from(projects)
-    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, ws)))
-    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, ws)))
-    .leftJoinLateral(contact, sql`true`)
-    .where(and(eq(projects.workspaceId, ws), eq(projects.type, 'proposal'), isNull(projects.deletedAt), ne(projects.status, 'init')))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(LATEST_PROPOSALS);
-  return rows.map((r) => serializeListItem(r.row, { line: r.line, company: r.company, contact: r.contact?.id ? r.contact : null, total: r.total }, appUrl));
+function latestProposalsJson(ws: string): SQL {
+  const contact = sql`(select ${jsonObject(getTableColumns(customers))} from ${customers}
+    where ${customers.workspaceId} = ${ws} and ${customers.companyId} = ${projects.companyId}
+    order by ${customers.isContact} desc, ${customers.createdAt} asc, ${customers.id} asc limit 1)`;
+  const order = sql`${projects.createdAt} desc, ${projects.id} desc`;
+  return sql`(select coalesce(json_agg(x.j order by x.n), '[]'::json) from (
+    select json_build_object(
+      'row', ${jsonObject(getTableColumns(projects))},
+      'line', case when ${lines.id} is null then null else ${jsonObject(getTableColumns(lines))} end,
+      'company', case when ${companies.id} is null then null else ${jsonObject(getTableColumns(companies))} end,
+      'contact', ${contact},
+      'total', ${servicesTotalOf(ws)}) as j,
+      row_number() over (order by ${order}) as n
+    from ${projects}
+    left join ${lines} on ${lines.id} = ${projects.lineId} and ${lines.workspaceId} = ${ws}
+    left join ${companies} on ${companies.id} = ${projects.companyId} and ${companies.workspaceId} = ${ws}
+    where ${projects.workspaceId} = ${ws} and ${projects.type} = 'proposal' and ${projects.deletedAt} is null and ${projects.status} <> 'init'
+    order by ${order} limit ${sql.raw(String(LATEST_PROPOSALS))}) x)`;
 }
 
-/** `GET /v1/dashboard/metrics`: three statements (figures, latest proposals, the activity feed's first page). */
+type LatestJson = { row: Json; line: Json | null; company: Json | null; contact: Json | null; total: string };
+
+function toLatestItem(j: LatestJson, appUrl: string): ProposalListItemDto {
+  return serializeListItem(
+    fromJsonRow(projects, j.row),
+    { line: j.line && fromJsonRow(lines, j.line), company: j.company && fromJsonRow(companies, j.company), contact: j.contact && fromJsonRow(customers, j.contact), total: j.total },
+    appUrl,
+  );
+}
+
+/** `GET /v1/dashboard/metrics`: two statements (figures with the latest proposals, the activity feed's first page), three with the session. */
 export async function dashboardMetrics(ctx: WorkspaceContext, appUrl: string, now: Date): Promise<DashboardMetricsDto> {
   const f = await figures(ctx.db, ctx.workspaceId, now);
-  const latest = await latestProposals(ctx.db, ctx.workspaceId, appUrl);
+  const latest = f.latest.map((j) => toLatestItem(j, appUrl));
   const { items: activities } = await listActivities(ctx, { page: 1, withTotal: false });
   const to = new Date(Date.parse(`${f.today}T00:00:00Z`) + (MILESTONE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   return {
