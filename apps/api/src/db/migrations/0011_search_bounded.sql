@@ -57,10 +57,10 @@ UPDATE activities SET search_text = activity_search_text(type, data);
 CREATE INDEX "activities_search_text_idx" ON "activities" USING gin (public.search_key("search_text") public.gin_trgm_ops);
 --> statement-breakpoint
 -- Newest first within a workspace, so a common word's branch stops after its first candidates.
-CREATE INDEX "projects_live_updated_idx" ON "projects" USING btree ("workspace_id","type","updated_at") WHERE "deleted_at" IS NULL;
+CREATE INDEX "projects_live_updated_idx" ON "projects" USING btree ("workspace_id","type","updated_at","id") WHERE "deleted_at" IS NULL;
 --> statement-breakpoint
-CREATE INDEX "companies_workspace_updated_idx" ON "companies" USING btree ("workspace_id","updated_at");
+CREATE INDEX "companies_workspace_updated_idx" ON "companies" USING btree ("workspace_id","updated_at","id");
 --> statement-breakpoint
-CREATE INDEX "comments_workspace_created_idx" ON "comments" USING btree ("workspace_id","created_at") WHERE "deleted_at" IS NULL;
+CREATE INDEX "comments_workspace_created_idx" ON "comments" USING btree ("workspace_id","created_at","id") WHERE "deleted_at" IS NULL;
 --> statement-breakpoint
-CREATE INDEX "uploads_workspace_created_idx" ON "uploads" USING btree ("workspace_id","created_at");
+CREATE INDEX "uploads_workspace_created_idx" ON "uploads" USING btree ("workspace_id","created_at","id");

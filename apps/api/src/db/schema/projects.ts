@@ -65,7 +65,7 @@ export const projects = pgTable(
     // /v1/proposals and /v1/projects, with and without a status, and the dashboard's latest.
     index('projects_live_created_idx').on(t.workspaceId, t.type, t.createdAt, t.id).where(sql`deleted_at is null`),
     // Search walks a type's live rows newest first and stops (decision 0037).
-    index('projects_live_updated_idx').on(t.workspaceId, t.type, t.updatedAt).where(sql`deleted_at is null`),
+    index('projects_live_updated_idx').on(t.workspaceId, t.type, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('projects_live_status_created_idx').on(t.workspaceId, t.type, t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
     // The dashboard: proposals accepted this month, and sent ones still valid ("online").
     index('projects_accepted_at_idx').on(t.workspaceId, t.acceptedAt).where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),

@@ -91,7 +91,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_workspace_idx').on(t.workspaceId),
     index('comments_project_idx').on(t.projectId, t.createdAt),
-    index('comments_workspace_created_idx').on(t.workspaceId, t.createdAt).where(sql`deleted_at is null`),
+    index('comments_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id).where(sql`deleted_at is null`),
   ],
 );
 

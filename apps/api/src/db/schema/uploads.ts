@@ -28,6 +28,6 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_workspace_idx').on(t.workspaceId),
     index('uploads_project_idx').on(t.projectId, t.createdAt),
-    index('uploads_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('uploads_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
   ],
 );

@@ -33,7 +33,7 @@ export type SearchRow = {
  * served by the trigram index (a handful of rows). The count is of those candidates, so it is exact
  * up to the cap and says "more than the cap" beyond it; the ranking is over the same candidates.
  */
-const newest = (at: SQL, id: SQL) => sql`order by ${at} desc, ${id} limit ${SEARCH_COUNT_CAP + 1}`;
+const newest = (at: SQL, id: SQL) => sql`order by ${at} desc, ${id} desc limit ${SEARCH_COUNT_CAP + 1}`;
 
 /** A branch in parentheses, so its ORDER BY / LIMIT stay its own inside the UNION ALL. */
 const branch = (select: SQL) => sql`(${select})`;
@@ -41,27 +41,32 @@ const branch = (select: SQL) => sql`(${select})`;
 /** A parent proposal or project that staff can open: not in the trash, not an unfinished proposal. */
 const visibleParent = (p: string) => sql.raw(`${p}.deleted_at is null and not (${p}.type = 'proposal' and ${p}.status = 'init')`);
 
-/**
- * The ids of the workspace's companies whose name matches, as an array: `company_id = any(array)`
- * is a condition on projects alone, so the planner can OR the name's trigram index with the
- * company index instead of joining every project to its company first (issue 13: 400 ms at 100k).
- */
+/** The workspace's companies whose name matches (trigram index), for `company_id in (…)`. */
 const matchingCompanies = (ctx: WorkspaceContext, t: SearchTerms): SQL =>
-  sql`array(select c2.id from companies c2 where c2.workspace_id = ${ctx.workspaceId} and ${matches(sql`c2.name`, t)})`;
+  sql`select c2.id from companies c2 where c2.workspace_id = ${ctx.workspaceId} and ${matches(sql`c2.name`, t)}`;
 
 /** The ids of the companies of the workspace's customers found by name or email (trigram indexes). */
 const companiesOfMatchingCustomers = (ctx: WorkspaceContext, t: SearchTerms): SQL =>
   sql`array(select m2.company_id from customers m2 where m2.workspace_id = ${ctx.workspaceId} and (${matches(sql`m2.name`, t)} or ${matches(sql`m2.email`, t)}))`;
 
+/**
+ * A portal or proposal is found by its own name or by its client's. The two are separate candidate
+ * lists (each its newest CAP + 1), merged, then cut to CAP + 1 again: one `name or company` filter
+ * cannot use both the trigram index (a rare word) and the newest-first walk (a common client word,
+ * thousands of projects), and the planner estimates a semi-join on companies where it cannot
+ * estimate an array.
+ */
 function projectsOf(ctx: WorkspaceContext, t: SearchTerms, type: 'project' | 'proposal'): SQL {
   const name = sql`p.name`;
   const company = sql`c.name`;
+  const live = sql`p0.workspace_id = ${ctx.workspaceId} and p0.type = ${type} and ${visibleParent('p0')}`;
+  const candidates = (found: SQL) => sql`(select p0.id, p0.updated_at from projects p0 where ${live} and ${found} ${newest(sql`p0.updated_at`, sql`p0.id`)})`;
   return sql`select ${type}::text as type, p.id, p.name as title, p.status, c.name as company, null::text as person, null::text as image, false as is_person,
       p.id as target_id, p.type as target_type, p.name as target_name, ${rankOfEither(name, company, t)} as rank, p.updated_at as at
-    from projects p left join companies c on c.id = p.company_id and c.workspace_id = p.workspace_id
-    where p.workspace_id = ${ctx.workspaceId} and p.type = ${type} and ${visibleParent('p')}
-      and (${matches(name, t)} or p.company_id = any(${matchingCompanies(ctx, t)}))
-    ${newest(sql`p.updated_at`, sql`p.id`)}`;
+    from (select k.id from (${candidates(matches(sql`p0.name`, t))} union ${candidates(sql`p0.company_id in (${matchingCompanies(ctx, t)})`)}) k
+      ${newest(sql`k.updated_at`, sql`k.id`)}) k
+    join projects p on p.id = k.id
+    left join companies c on c.id = p.company_id and c.workspace_id = p.workspace_id`;
 }
 
 function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
@@ -72,7 +77,9 @@ function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
       null::text as company, coalesce(hit.who, contact.who) as person, c.logo as image, c.is_person,
       c.id as target_id, 'client'::text as target_type, c.name as target_name,
       least(case when ${matches(sql`c.name`, t)} then ${rankOf(sql`c.name`, t)} * 2 else 6 end, coalesce(hit.rank * 2 + 1, 6)) as rank, c.updated_at as at
-    from companies c
+    from (select c0.id from companies c0 where c0.workspace_id = ${ctx.workspaceId} and (${matches(sql`c0.name`, t)} or c0.id = any(${companiesOfMatchingCustomers(ctx, t)}))
+      ${newest(sql`c0.updated_at`, sql`c0.id`)}) k
+    join companies c on c.id = k.id
     left join lateral (
       select m.name || ' · ' || m.email as who, least(
         case when ${matches(memberName, t)} then ${rankOf(memberName, t)} else 3 end,
@@ -82,9 +89,7 @@ function clientsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
     left join lateral (
       select m.name || ' · ' || m.email as who from customers m where m.company_id = c.id and m.workspace_id = c.workspace_id
       order by m.is_contact desc, m.created_at, m.id limit 1) contact on true
-    where c.workspace_id = ${ctx.workspaceId} and (${matches(sql`c.name`, t)} or c.id = any(${companiesOfMatchingCustomers(ctx, t)}))
-      and (${matches(sql`c.name`, t)} or hit.who is not null)
-    ${newest(sql`c.updated_at`, sql`c.id`)}`;
+    where ${matches(sql`c.name`, t)} or hit.who is not null`;
 }
 
 function filesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
