@@ -1,15 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../test/database.ts';
-import { connectPglite, connectPostgres, MIGRATIONS_DIR, PGLITE_OPTIONS, type Database } from './client.ts';
+import { emptyDatabase as emptyDatabaseWith, migrationsUpTo } from '../../test/migrations.ts';
+import { MIGRATIONS_DIR } from './client.ts';
 
 /**
  * Migration 0006 moves data (decision 0011): guest comment tokens become comment guests, reactions
@@ -20,43 +13,11 @@ import { connectPglite, connectPostgres, MIGRATIONS_DIR, PGLITE_OPTIONS, type Da
 
 const BEFORE = '0005_signing_comments_visits';
 
-/** A copy of the migrations folder that stops at `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  const entries = journal.entries.slice(0, last + 1);
-  for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** An empty database and a way to migrate it from a given folder. */
-async function emptyDatabase(): Promise<{ database: Database; migrateFrom: (folder: string) => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = connectPglite(await PGlite.create(PGLITE_OPTIONS));
-    cleanups.push(() => database.close());
-    return { database, migrateFrom: (folder) => migratePglite(database.db as never, { migrationsFolder: folder }) };
-  }
-  const name = `trato_m6_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const database = connectPostgres(databaseUrlFor(url, name));
-  cleanups.push(async () => {
-    await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  });
-  return { database, migrateFrom: (folder) => migratePg(database.db as never, { migrationsFolder: folder }) };
-}
+const emptyDatabase = () => emptyDatabaseWith(cleanups);
 
 describe('migration 0006 (signer sessions, comment guests)', () => {
   // A database migrated from nothing, in two steps: slow on a busy machine, so more time than the default.

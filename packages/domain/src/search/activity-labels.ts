@@ -40,3 +40,13 @@ export const ACTIVITY_NAMED_PREFIXES = ['stage.', 'payment.', 'file.'] as const;
 
 /** The keys of an activity's data that name what it was about, in the order the feed reads them. */
 export const ACTIVITY_NAME_KEYS = ['name', 'stage_name', 'payment_name', 'file_name', 'original_name'] as const;
+
+/**
+ * What search finds an activity by and shows: `label «name»` (the label alone when it names
+ * nothing). The database keeps the same text in activities.search_text (migration 0011's
+ * activity_search_text(), written by a trigger); activity-search-text.test.ts holds the two equal.
+ */
+export function activitySearchText(type: string, data: Record<string, unknown>): string {
+  const name = ACTIVITY_NAME_KEYS.map((k) => data[k]).find((v) => v !== undefined && v !== null && String(v) !== '');
+  return `${ACTIVITY_LABELS[type] ?? type}${name === undefined ? '' : ` «${String(name)}»`}`;
+}

@@ -8,6 +8,12 @@ export const SEARCH_MAX_LENGTH = 100;
 /** SPEC §9 default limit; the limit is per type of result (decision 0025). */
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;
+/**
+ * Counts per type are exact up to this many hits; beyond it the type is listed in `meta.capped` and
+ * the panel shows '100+' (decision 0037: counting every hit of a common word at 100k costs more
+ * than the whole search may).
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 const TOO_SHORT = `Escribe al menos ${SEARCH_MIN_LENGTH} caracteres para buscar.`;
 

@@ -16,7 +16,11 @@ export type SearchResult = {
 
 export type SearchCounts = Record<SearchType, number>;
 
-export type SearchResponse = { data: SearchResult[]; meta: { total: number; counts: SearchCounts } };
+/**
+ * `counts` per type, exact up to SEARCH_COUNT_CAP; `capped` (only present when not empty) lists the
+ * types that have more hits than that, whose count then reads as 'at least the cap' ('100+').
+ */
+export type SearchResponse = { data: SearchResult[]; meta: { total: number; counts: SearchCounts; capped?: SearchType[] } };
 
 /** SPEC §9 result labels. */
 export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {

@@ -17,7 +17,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('companies_workspace_idx').on(t.workspaceId)],
+  (t) => [index('companies_workspace_idx').on(t.workspaceId), index('companies_workspace_updated_idx').on(t.workspaceId, t.updatedAt, t.id)],
 );
 
 /** A client person (contact) of a company; email unique per workspace, lower-cased. */

@@ -64,6 +64,8 @@ export const projects = pgTable(
     // Lists, newest first (a backward scan), of the live rows (issue 13 scale): the first and later pages of
     // /v1/proposals and /v1/projects, with and without a status, and the dashboard's latest.
     index('projects_live_created_idx').on(t.workspaceId, t.type, t.createdAt, t.id).where(sql`deleted_at is null`),
+    // Search walks a type's live rows newest first and stops (decision 0037).
+    index('projects_live_updated_idx').on(t.workspaceId, t.type, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('projects_live_status_created_idx').on(t.workspaceId, t.type, t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
     // The dashboard: proposals accepted this month, and sent ones still valid ("online").
     index('projects_accepted_at_idx').on(t.workspaceId, t.acceptedAt).where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),
@@ -167,6 +169,8 @@ export const activities = pgTable(
     /** e.g. proposal.created, proposal.updated, proposal.sent, proposal.status_changed. */
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** What search finds and shows: label «name». Written by a trigger from type and data (migration 0011, decision 0037). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('activities_workspace_idx').on(t.workspaceId, t.createdAt), index('activities_project_idx').on(t.projectId)],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './clients.ts';
 import { createdAt, id } from './columns.ts';
@@ -87,7 +88,11 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_workspace_idx').on(t.workspaceId), index('comments_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('comments_workspace_idx').on(t.workspaceId),
+    index('comments_project_idx').on(t.projectId, t.createdAt),
+    index('comments_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id).where(sql`deleted_at is null`),
+  ],
 );
 
 /**

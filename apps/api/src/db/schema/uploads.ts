@@ -25,5 +25,9 @@ export const uploads = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_workspace_idx').on(t.workspaceId), index('uploads_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('uploads_workspace_idx').on(t.workspaceId),
+    index('uploads_project_idx').on(t.projectId, t.createdAt),
+    index('uploads_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
+  ],
 );

@@ -1,6 +1,6 @@
 import { projectStatusLabel } from '@trato/domain/projects/statuses';
 import { statusLabel } from '@trato/domain/proposals/statuses';
-import { SEARCH_MESSAGES } from '@trato/domain/search/schemas';
+import { SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@trato/domain/search/schemas';
 import { emptyCounts, SEARCH_EMOJIS, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchResponse, type SearchResult } from '@trato/domain/search/types';
 import type { SearchRow } from './search.queries.ts';
 
@@ -40,12 +40,14 @@ export function serializeSearchRow(r: SearchRow): SearchResult {
   return { id: r.id, title: named(r.title), subtitle: subtitleOf(r), asset: assetOf(r), type: r.type, url: urlOf(r), url_type: 'internal' };
 }
 
-/** Results grouped in the order of SEARCH_TYPES, each group ranked; counts are of all hits. */
+/** Results grouped in the order of SEARCH_TYPES, each group ranked; counts exact up to the cap. */
 export function serializeSearch(rows: readonly SearchRow[]): SearchResponse {
   const counts = emptyCounts();
-  for (const r of rows) counts[r.type] = r.type_total;
+  for (const r of rows) counts[r.type] = Math.min(r.type_total, SEARCH_COUNT_CAP);
+  const capped = SEARCH_TYPES.filter((type) => rows.some((r) => r.type === type && r.type_total > SEARCH_COUNT_CAP));
   const order = (r: SearchRow) => SEARCH_TYPES.indexOf(r.type);
   const data = [...rows].sort((a, b) => order(a) - order(b)).map(serializeSearchRow);
   const total = SEARCH_TYPES.reduce((sum, type) => sum + counts[type], 0);
-  return { data, meta: { total, counts } };
+  // Only when something was capped, so a search with fewer hits answers exactly as before.
+  return { data, meta: capped.length ? { total, counts, capped } : { total, counts } };
 }

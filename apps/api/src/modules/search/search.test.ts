@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MESSAGES } from '@trato/domain/search/schemas';
+import { SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@trato/domain/search/schemas';
+import { companies } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { expectError, PDF_BYTES, PNG_1X1 } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
@@ -112,6 +113,18 @@ describe('GET /v1/search', () => {
     expect(body.meta).toEqual({ total: 7, counts: { project: 0, proposal: 3, client: 4, file: 0, activity: 0, comment: 0 } });
     expect((await search(owner.headers, 'ferreteria')).json().data).toHaveLength(7);
     expect((await search(owner.headers, 'zzzz-nada')).json()).toEqual({ data: [], meta: { total: 0, counts: { project: 0, proposal: 0, client: 0, file: 0, activity: 0, comment: 0 } } });
+  });
+
+  it('counts are exact up to 100 a type; beyond, the type is listed in meta.capped and still returns its newest hits', async () => {
+    const owner = await ownerOn(t);
+    const add = (from: number, to: number) =>
+      t.db.insert(companies).values(Array.from({ length: to - from + 1 }, (_, i) => ({ workspaceId: owner.workspace.id, name: `Tope ${from + i}`, updatedAt: new Date(Date.UTC(2026, 0, 1, 0, from + i)) })));
+    await add(1, SEARCH_COUNT_CAP);
+    expect((await search(owner.headers, 'tope')).json().meta).toEqual({ total: 100, counts: { project: 0, proposal: 0, client: 100, file: 0, activity: 0, comment: 0 } });
+    await add(SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 30);
+    const body = (await search(owner.headers, 'tope', 3)).json();
+    expect(body.meta).toEqual({ total: 100, counts: { project: 0, proposal: 0, client: 100, file: 0, activity: 0, comment: 0 }, capped: ['client'] });
+    expect(seen(body)).toEqual([['client', 'Tope 130'], ['client', 'Tope 129'], ['client', 'Tope 128']]);
   });
 
   it('% _ and \\ in the query are literal characters', async () => {

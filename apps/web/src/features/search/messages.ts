@@ -14,7 +14,8 @@ export const SEARCH_UI_MESSAGES = {
   retry: 'Reintentar',
   counts: 'Resultados por tipo',
   /** Read by screen readers when results arrive. */
-  found: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  /** `more`: some type has more hits than the API counts (decision 0037). */
+  found: (n: number, more = false) => (more ? `${n} o más resultados` : n === 1 ? '1 resultado' : `${n} resultados`),
   shortcut: (mac: boolean) => (mac ? '⌘K' : 'Ctrl K'),
   shortcutHint: (mac: boolean) => (mac ? 'Atajo: ⌘ + K' : 'Atajo: Ctrl + K'),
 } as const;

@@ -103,9 +103,9 @@ export const SearchCombobox = forwardRef<SearchComboboxHandle, Props>(function S
 
   let state: PanelState;
   if (!searchable) state = { kind: 'tooShort' };
-  else if (settled) state = { kind: 'done', results, counts: search.data.meta.counts };
+  else if (settled) state = { kind: 'done', results, counts: search.data.meta.counts, capped: search.data.meta.capped };
   else if (search.isError && debounced === trimmed && !search.isFetching) state = { kind: 'error' };
-  else state = { kind: 'loading', stale: search.data && { results: search.data.data, counts: search.data.meta.counts } };
+  else state = { kind: 'loading', stale: search.data && { results: search.data.data, counts: search.data.meta.counts, capped: search.data.meta.capped } };
   const showPanel = open && trimmed !== '';
 
   return (

@@ -47,6 +47,12 @@ describe('SearchPanel', () => {
     expect(onChoose).toHaveBeenCalledWith(results[0]);
   });
 
+  it("a type counted only up to the cap shows '100+' and the announcement says 'o más'", () => {
+    const el = panel({ kind: 'done', results: [result({ id: 'p1' })], counts: { ...emptyCounts(), proposal: 100, client: 2 }, capped: ['proposal'] });
+    expect(el.querySelector('[aria-label="Resultados por tipo"]')?.textContent).toBe('Cotización100+Cliente2');
+    expect(el.querySelector('[role=status]')?.textContent).toBe('102 o más resultados');
+  });
+
   it("says 'No se encontraron resultados', asks for 2 characters, shows loading and an error with retry", () => {
     expect(panel({ kind: 'done', results: [], counts: emptyCounts() }).textContent).toBe('No se encontraron resultados');
     act(() => root?.unmount());

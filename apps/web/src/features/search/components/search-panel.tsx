@@ -1,4 +1,4 @@
-import type { SearchCounts, SearchResult } from '@trato/domain/search/types';
+import type { SearchCounts, SearchResult, SearchType } from '@trato/domain/search/types';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { countsShown, optionId } from '../lib/result-list.ts';
@@ -8,9 +8,12 @@ import { SearchTag } from './search-tag.tsx';
 
 export type PanelState =
   | { kind: 'tooShort' }
-  | { kind: 'loading'; stale?: { results: SearchResult[]; counts: SearchCounts } }
+  | { kind: 'loading'; stale?: Found }
   | { kind: 'error' }
-  | { kind: 'done'; results: SearchResult[]; counts: SearchCounts };
+  | ({ kind: 'done' } & Found);
+
+/** What one answer found: the results, the counts per type and the types counted only up to the cap. */
+type Found = { results: SearchResult[]; counts: SearchCounts; capped?: SearchType[] };
 
 type Props = {
   listId: string;
@@ -50,11 +53,11 @@ export function SearchPanel({ listId, state, active, onChoose, onHover, onRetry,
       {state.kind === 'done' && results.length === 0 && (
         <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">{M.empty}</p>
       )}
-      {state.kind === 'done' && results.length > 0 && <p role="status" className="sr-only">{M.found(Object.values(state.counts).reduce((a, b) => a + b, 0))}</p>}
+      {state.kind === 'done' && results.length > 0 && <p role="status" className="sr-only">{M.found(Object.values(state.counts).reduce((a, b) => a + b, 0), !!state.capped?.length)}</p>}
       {shown && results.length > 0 && (
         <>
           <ul aria-label={M.counts} className="flex flex-wrap gap-1.5 border-b border-border px-3 py-2.5">
-            {countsShown(shown.counts).map(({ type, count }) => (
+            {countsShown(shown.counts, shown.capped).map(({ type, count }) => (
               <li key={type}>
                 <SearchTag type={type} count={count} />
               </li>

@@ -16,7 +16,7 @@ const TAG_CLASSES: Record<SearchType, string> = {
 };
 
 /** The type label of a result ('Portal', 'Cotización'…) as a coloured tag, optionally with a count. */
-export function SearchTag({ type, count, className }: { type: SearchType; count?: number; className?: string }) {
+export function SearchTag({ type, count, className }: { type: SearchType; count?: string; className?: string }) {
   return (
     <span data-type={type} className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', TAG_CLASSES[type], className)}>
       {SEARCH_TYPE_LABELS[type]}

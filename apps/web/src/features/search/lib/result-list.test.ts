@@ -17,8 +17,15 @@ describe('countsShown', () => {
   it('only types with hits, in the fixed order', () => {
     expect(countsShown(undefined)).toEqual([]);
     expect(countsShown({ ...emptyCounts(), client: 4, proposal: 3 })).toEqual([
-      { type: 'proposal', count: 3 },
-      { type: 'client', count: 4 },
+      { type: 'proposal', count: '3' },
+      { type: 'client', count: '4' },
+    ]);
+  });
+
+  it("a capped type reads '100+', the others exactly", () => {
+    expect(countsShown({ ...emptyCounts(), activity: 100, comment: 100 }, ['activity'])).toEqual([
+      { type: 'activity', count: '100+' },
+      { type: 'comment', count: '100' },
     ]);
   });
 });

@@ -7,10 +7,13 @@ export function moveActive(current: number, count: number, key: 'ArrowDown' | 'A
   return key === 'ArrowDown' ? (current + 1) % count : (current - 1 + count) % count;
 }
 
-/** The types with hits, in the order of SEARCH_TYPES, with how many each has in all. */
-export function countsShown(counts: SearchCounts | undefined): { type: SearchType; count: number }[] {
+/**
+ * The types with hits, in the order of SEARCH_TYPES, with how many each has: '100+' for a type the
+ * API stopped counting at its cap (`meta.capped`, decision 0037), so the tag never claims exactly 100.
+ */
+export function countsShown(counts: SearchCounts | undefined, capped: readonly SearchType[] = []): { type: SearchType; count: string }[] {
   if (!counts) return [];
-  return SEARCH_TYPES.filter((type) => counts[type] > 0).map((type) => ({ type, count: counts[type] }));
+  return SEARCH_TYPES.filter((type) => counts[type] > 0).map((type) => ({ type, count: capped.includes(type) ? `${counts[type]}+` : String(counts[type]) }));
 }
 
 /** A DOM id for an option (aria-activedescendant), unique per listbox. */
