@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { apiCall } from './lib/http.mjs';
 
 const HEALTH_RATE = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -127,22 +128,12 @@ async function startServer({ databaseUrl }) {
   };
 }
 
-async function call(origin, method, url, { token, body } = {}) {
-  const res = await fetch(`${origin}/api${url}`, {
-    method,
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  return res.json();
-}
-
 /** The demo workspace's SENT proposal, found through the API as the provider would (bench/public-page.mjs). */
 async function sentSlug(server) {
   const { password } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'demo-login.json'), 'utf8'));
-  const login = await call(server.origin, 'POST', '/auth/login', { body: { email: 'demo@trato.app', password } });
+  const login = await apiCall(server.origin, 'POST', '/auth/login', { body: { email: 'demo@trato.app', password } });
   const token = login.token?.access_token ?? login.access_token;
-  const list = await call(server.origin, 'GET', '/v1/proposals?type=proposal&status=SENT', { token });
+  const list = await apiCall(server.origin, 'GET', '/v1/proposals?type=proposal&status=SENT', { token });
   if (!list.data[0]) throw new Error('the demo workspace has no SENT proposal');
   return list.data[0].slug;
 }

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { apiCall } from './lib/http.mjs';
 
 const lighthouseVersion = JSON.parse(fs.readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8')).version;
 
@@ -28,15 +29,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function call(method, url, { token, body } = {}) {
-  const res = await fetch(`${origin}/api${url}`, {
-    method,
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  return res.json();
-}
+const call = (method, url, opts) => apiCall(origin, method, url, opts);
 
 async function waitHealthy() {
   const started = performance.now();
