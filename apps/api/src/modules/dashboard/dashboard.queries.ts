@@ -6,6 +6,7 @@ import { fromJsonRow, jsonObject } from '../../db/json-row.ts';
 import { companies, customers, lines, projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listActivities } from '../activities/activities.queries.ts';
+import { MAIN_CONTACT_ORDER } from '../proposals/proposal-relations.ts';
 import { servicesTotalOf } from '../proposals/proposals.queries.ts';
 import { serializeListItem } from '../proposals/proposals.serialize.ts';
 import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow } from './calendar-events.ts';
@@ -83,7 +84,7 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
 function latestProposalsJson(ws: string): SQL {
   const contact = sql`(select ${jsonObject(getTableColumns(customers))} from ${customers}
     where ${customers.workspaceId} = ${ws} and ${customers.companyId} = ${projects.companyId}
-    order by ${customers.isContact} desc, ${customers.createdAt} asc, ${customers.id} asc limit 1)`;
+    order by ${sql.join(MAIN_CONTACT_ORDER, sql`, `)} limit 1)`;
   const order = sql`${projects.createdAt} desc, ${projects.id} desc`;
   return sql`(select coalesce(json_agg(x.j order by x.n), '[]'::json) from (
     select json_build_object(

@@ -9,13 +9,16 @@ import { customers, projects, projectServices } from '../../db/schema/index.ts';
  */
 type WorkspaceRef = string | AnyPgColumn;
 
+/** Which of a company's contacts is its main one: the flagged one, else the oldest (ties by id). */
+export const MAIN_CONTACT_ORDER = [desc(customers.isContact), asc(customers.createdAt), asc(customers.id)];
+
 /** The company's main contact of the outer `projects` row (the flagged one, else the oldest), for a lateral join. */
 export const mainContactOf = (db: Executor, workspaceId: WorkspaceRef) =>
   db
     .select()
     .from(customers)
     .where(and(eq(customers.workspaceId, workspaceId), eq(customers.companyId, projects.companyId)))
-    .orderBy(desc(customers.isContact), asc(customers.createdAt), asc(customers.id))
+    .orderBy(...MAIN_CONTACT_ORDER)
     .limit(1)
     .as('contact');
 
