@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { linkIn, useMailSink } from '../../../test/mail.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
-import { companies, customerNotifications, customers } from '../../db/schema/index.ts';
+import { companies, customerLoginLinks, customerNotifications, customers } from '../../db/schema/index.ts';
 import { api } from '../proposals/proposals.fixtures.ts';
 import { customerApi, magicTokenOf, spend } from '../signatures/signatures.fixtures.ts';
 import { ACCESS_SENDS_PER_HOUR } from './project-access.ts';
@@ -14,7 +14,7 @@ import { customerSession, newProject, ownerOn, portal } from './projects.fixture
 
 const t = useTestApp();
 const mail = useMailSink(t);
-const { get, post } = api(t);
+const { get, post, del } = api(t);
 
 describe('GET /v1/projects/{id}/magic-link', () => {
   it("a single-use link to /c/login for the main contact, whose session opens only this portal", async () => {
@@ -36,6 +36,14 @@ describe('GET /v1/projects/{id}/magic-link', () => {
     const owner = await ownerOn(t);
     const project = await newProject(t, owner);
     expectError(await get(owner.headers, `/api/v1/projects/${project.id}/magic-link`), 422, 'VALIDATION_ERROR', { field: 'company_id', message: PROJECT_MESSAGES.noContact });
+  });
+  it('404 for a trashed portal or an id that is not one, and no link is stored for it', async () => {
+    const { owner, project, company } = await portal(t);
+    expect((await del(owner.headers, `/api/v1/projects/${project.id}`)).statusCode).toBe(204);
+    expectError(await get(owner.headers, `/api/v1/projects/${project.id}/magic-link`), 404, 'NOT_FOUND');
+    expectError(await get(owner.headers, '/api/v1/projects/no-es-un-id/magic-link'), 404, 'NOT_FOUND');
+    const links = await t.db.select().from(customerLoginLinks).where(eq(customerLoginLinks.customerId, company.contact.id));
+    expect(links).toEqual([]);
   });
 });
 

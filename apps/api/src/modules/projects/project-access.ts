@@ -1,23 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MagicLinkDto, SendAccessDto } from '@trato/domain/projects/dto';
 import { CUSTOMER_NOTIFICATION_TITLES, PROJECT_MESSAGES } from '@trato/domain/projects/messages';
 import type { Executor } from '../../db/client.ts';
-import { customers, projectCustomers, workspaces } from '../../db/schema/index.ts';
+import { customerLoginLinks, customers, projectCustomers, projects, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
-import { conflict, fieldError } from '../../lib/errors.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { grantPortal, mainContact } from '../customer-auth/customer-accounts.ts';
-import { issueLoginLink, type CustomerRow } from '../customer-auth/customer-tokens.ts';
+import { issueLoginLink, LOGIN_LINK_TTL_MS, type CustomerRow } from '../customer-auth/customer-tokens.ts';
 import { portalLoginUrl } from '../customer-auth/login-urls.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { portalAccess } from '../email/templates.ts';
 import { recordActivity } from '../proposals/activities.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { notifyProjectCustomers } from './notify-customers.ts';
-import { lockProjectRow } from './projects.queries.ts';
+import { isUuid, lockProjectRow } from './projects.queries.ts';
 
 /** Access emails a workspace may send per hour (each call counts once), like proposal sends. */
 export const ACCESS_SENDS_PER_HOUR = 100;
+
+type MagicLinkRow = { project_id: string; customer_id: string | null; name: string | null; email: string | null };
 
 const who = (c: CustomerRow) => ({ id: c.id, name: c.name, email: c.email });
 
@@ -33,14 +36,46 @@ async function contactWithAccess(tx: Executor, row: ProposalRow): Promise<Custom
  * `GET /v1/projects/{id}/magic-link`: a single-use 15-minute sign-in link for the main contact,
  * scoped to this portal. Staff copy it and hand it over themselves, so it proves nothing about the
  * contact's email (kind signing, decision 0011): its session opens this portal only.
+ *
+ * A GET that writes (the SPEC's route): one statement of data-modifying CTEs instead of a
+ * transaction of five (decision 0042): it locks the portal row and the contact row as
+ * `lockProjectRow` and `issueLoginLink` do, grants the contact and stores the link's hash. Both
+ * inserts read from the locked rows, so without a portal or a contact nothing is written.
  */
 export async function projectMagicLink(ctx: WorkspaceContext, id: string, appUrl: string): Promise<MagicLinkDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockProjectRow(tx, ctx.workspaceId, id);
-    const contact = await contactWithAccess(tx, row);
-    const link = await issueLoginLink(tx, contact.id, { projectId: row.id, kind: 'signing' });
-    return { url: portalLoginUrl(appUrl, link.token), expires_at: link.expiresAt.toISOString(), customer: who(contact) };
-  });
+  if (!isUuid(id)) throw notFound(PROJECT_MESSAGES.notFound);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MS);
+  const result = await ctx.db.execute(sql`
+    with portal as (
+      select id, company_id from ${projects}
+      where id = ${id} and workspace_id = ${ctx.workspaceId} and type = 'project' and deleted_at is null
+      for update
+    ), contact as (
+      select ${customers.id}, ${customers.name}, ${customers.email} from ${customers}, portal
+      where ${customers.workspaceId} = ${ctx.workspaceId} and ${customers.companyId} = portal.company_id
+      order by ${customers.isContact} desc, ${customers.createdAt} asc, ${customers.id} asc
+      limit 1
+      for no key update of ${customers}
+    ), granted as (
+      insert into ${projectCustomers} (workspace_id, project_id, customer_id)
+      select ${ctx.workspaceId}, portal.id, contact.id from portal, contact
+      on conflict do nothing
+    ), link as (
+      insert into ${customerLoginLinks} (customer_id, project_id, kind, token_hash, expires_at)
+      select contact.id, portal.id, 'signing', ${sha256(token)}, ${expiresAt.toISOString()} from portal, contact
+    )
+    select portal.id as project_id, contact.id as customer_id, contact.name, contact.email
+    from portal left join contact on true`);
+  // drizzle types execute() per driver; both node-postgres and PGlite answer `{ rows }`.
+  const [row] = (result as unknown as { rows: MagicLinkRow[] }).rows;
+  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!row.customer_id) throw fieldError('company_id', PROJECT_MESSAGES.noContact);
+  return {
+    url: portalLoginUrl(appUrl, token),
+    expires_at: expiresAt.toISOString(),
+    customer: { id: row.customer_id, name: row.name ?? '', email: row.email ?? '' },
+  };
 }
 
 /**
