@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
 import { fromJsonObject, fromJsonRow, jsonObject, jsonRows } from '../../db/json-row.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { comments, companies, lines, payments, projects, projectServices, signatures, visitLogs, workspaces } from '../../db/schema/index.ts';
 import { serializeVisit, VISITS_SHOWN } from '../visits/visits.queries.ts';
 import { mainContactOf } from './proposal-relations.ts';
@@ -59,6 +60,12 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
     .limit(1);
 }
 
+/**
+ * A `where` written with placeholders (db/prepared.ts), its values, and the name of its shape: the
+ * hot reads (the staff detail, the public page) build their statement once per process.
+ */
+export type PreparedWhere = { key: string; where: SQL | undefined; values: Record<string, unknown> };
+
 export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boolean };
 
 /**
@@ -66,8 +73,11 @@ export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boole
  * Reads; issue 13: a detail in at most 3 statements counting the session lookup). `row` replaces
  * the loaded row in the DTO when the caller already holds it (e.g. just written in its transaction).
  */
-export async function loadProposalWhere(db: Executor, where: SQL | undefined, opts: { appUrl: string; staff: boolean; row?: ProposalRow }): Promise<LoadedProposal | null> {
-  const [found] = await detailQuery(db, where, opts.staff);
+export async function loadProposalWhere(db: Executor, where: SQL | PreparedWhere | undefined, opts: { appUrl: string; staff: boolean; row?: ProposalRow }): Promise<LoadedProposal | null> {
+  const [found] =
+    where && 'key' in where
+      ? await runPrepared(db, `proposal-detail:${where.key}:${opts.staff ? 'staff' : 'public'}`, (d) => detailQuery(d, where.where, opts.staff), where.values)
+      : await detailQuery(db, where, opts.staff);
   if (!found) return null;
   const row = opts.row ?? found.row;
   const { isDemo, ...workspace } = found.workspace;
