@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
 import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { accessTokens, memberships, users, workspaces } from '../../db/schema/index.ts';
 import type { UserContext, WorkspaceContext } from '../../lib/context.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { liveAccessToken } from './tokens.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -32,6 +34,14 @@ const sessionMembership = sql<SessionMembership | null>`(
   limit 1
 )`;
 
+const sessionQuery = (db: Executor) =>
+  db
+    .select({ user: users, tokenId: accessTokens.id, membership: sessionMembership })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(liveAccessToken(sql.placeholder('hash'), sql.placeholder('now')))
+    .limit(1);
+
 /**
  * The live session behind the bearer token: user, token id and the membership the user acts in,
  * read in one statement (token, user and membership joined). Nothing is written per request:
@@ -40,12 +50,8 @@ const sessionMembership = sql<SessionMembership | null>`(
 async function session(db: Db, request: FastifyRequest): Promise<{ ctx: UserContext; membership: SessionMembership | null }> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, membership: sessionMembership })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(liveAccessToken(token))
-    .limit(1);
+  // Every staff request runs it: built once (db/prepared.ts), values encoded as the columns would.
+  const [row] = await runPrepared(db, 'staff-session', sessionQuery, { hash: sha256(token), now: new Date().toISOString() });
   if (!row) throw unauthenticated();
   return { ctx: { db, user: row.user, userId: row.user.id, tokenId: row.tokenId }, membership: row.membership };
 }

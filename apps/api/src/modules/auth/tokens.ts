@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens, oneTimeTokens, type OneTimeTokenKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
@@ -31,11 +31,13 @@ export async function issueAccessToken(
 }
 
 /** The condition of a live (unexpired, unrevoked) token row for a bearer value. */
-export const liveAccessToken = (token: string) => and(eq(accessTokens.tokenHash, sha256(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date()));
+/** A live token's row: `hash` is the token's SHA-256 (or a placeholder for it), `now` the instant (or one). */
+export const liveAccessToken = (hash: string | Placeholder, now: Date | Placeholder = new Date()) =>
+  and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now));
 
 /** The live token row for a bearer value, or null. */
 export async function findAccessToken(db: Executor, token: string) {
-  const [row] = await db.select().from(accessTokens).where(liveAccessToken(token)).limit(1);
+  const [row] = await db.select().from(accessTokens).where(liveAccessToken(sha256(token))).limit(1);
   return row ?? null;
 }
 
