@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { customerAccessTokens, customerLoginLinks, customers, workspaces, type CustomerLinkKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { bearerToken } from '../auth/authenticate.ts';
@@ -97,8 +98,22 @@ export async function revokeCustomerAccess(tx: Executor, customerId: string): Pr
 }
 
 /** The live (unrevoked, unexpired) customer session of a bearer token, as a condition. */
-export const liveSession = (token: string) =>
-  and(eq(customerAccessTokens.tokenHash, sha256(token)), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, new Date()));
+export const liveSession = (token: string) => liveSessionOf(sha256(token), new Date());
+
+/** The same condition from the token's SHA-256 and the instant, each a value or a placeholder. */
+const liveSessionOf = (hash: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(customerAccessTokens.tokenHash, hash), isNull(customerAccessTokens.revokedAt), gt(customerAccessTokens.expiresAt, now));
+
+/** Every portal request runs it: built once (db/prepared.ts), values encoded as the columns would. */
+const customerSessionQuery = (db: Executor) =>
+  db
+    .select({ customer: customers, sessionId: customerAccessTokens.id, projectId: customerAccessTokens.projectId })
+    .from(customerAccessTokens)
+    .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
+    // A workspace disabled by the operator opens no portal: its clients' sessions stop answering.
+    .innerJoin(workspaces, and(eq(workspaces.id, customers.workspaceId), isNull(workspaces.disabledAt)))
+    .where(liveSessionOf(sql.placeholder('hash'), sql.placeholder('now')))
+    .limit(1);
 
 /**
  * The session behind the request's bearer token (a live customer session), or null — also for a
@@ -107,14 +122,7 @@ export const liveSession = (token: string) =>
 export async function authenticateCustomer(db: Executor, req: FastifyRequest): Promise<CustomerSession | null> {
   const token = bearerToken(req);
   if (!token) return null;
-  const [row] = await db
-    .select({ customer: customers, sessionId: customerAccessTokens.id, projectId: customerAccessTokens.projectId })
-    .from(customerAccessTokens)
-    .innerJoin(customers, eq(customers.id, customerAccessTokens.customerId))
-    // A workspace disabled by the operator opens no portal: its clients' sessions stop answering.
-    .innerJoin(workspaces, and(eq(workspaces.id, customers.workspaceId), isNull(workspaces.disabledAt)))
-    .where(liveSession(token))
-    .limit(1);
+  const [row] = await runPrepared(db, 'customer-session', customerSessionQuery, { hash: sha256(token), now: new Date().toISOString() });
   return row ?? null;
 }
 
