@@ -10,6 +10,15 @@ import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages
 // The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
 // `vite build --ssr src/public/server.tsx` (the second half of `npm run build`) builds the public
 // page's server entry into dist-ssr, which the API loads to render /p/{slug} (docs/decisions/0032).
+// `WEB_ENTRY=public vite build` builds the public proposal page alone into the same dist (decision 0041):
+// its chunks are cut for its own first view (a few files, not ~20 shared with the staff SPA), and the
+// staff SPA's and portal's chunks, built without it, keep the module order they were tested with.
+const publicOnly = process.env.WEB_ENTRY === 'public';
+
+const pages = publicOnly
+  ? { public: resolve(import.meta.dirname, 'public.html') }
+  : { main: resolve(import.meta.dirname, 'index.html'), portal: resolve(import.meta.dirname, 'portal.html') };
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
@@ -61,18 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    copyPublicDir: !isSsrBuild,
-    emptyOutDir: true,
+    // The public page's build adds its files to the staff build's dist.
+    copyPublicDir: !isSsrBuild && !publicOnly,
+    emptyOutDir: !publicOnly,
     sourcemap: true,
-    // Three pages: the staff SPA, the client's light public proposal page (/p/{slug}, /terminos) and
-    // the client portal (/c/*, /@customer-portal/*).
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        public: resolve(import.meta.dirname, 'public.html'),
-        portal: resolve(import.meta.dirname, 'portal.html'),
-      },
-    },
+    // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
+    // client's light public proposal page (/p/{slug}, /terminos) in its own.
+    rollupOptions: { input: pages },
   },
   server: {
     port: 5173,
