@@ -15,7 +15,7 @@ import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages
 // staff SPA's and portal's chunks, built without it, keep the module order they were tested with.
 const publicOnly = process.env.WEB_ENTRY === 'public';
 
-const pages = publicOnly
+const pages: Record<string, string> = publicOnly
   ? { public: resolve(import.meta.dirname, 'public.html') }
   : { main: resolve(import.meta.dirname, 'index.html'), portal: resolve(import.meta.dirname, 'portal.html') };
 
