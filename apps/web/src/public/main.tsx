@@ -24,8 +24,8 @@ const app = (
   </StrictMode>
 );
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole document in one task (decision 0041): a tap meanwhile is
-// replayed by React once its part has hydrated. What the client sees does not change: the markup
-// is already on screen.
+// holding the main thread for the whole document in one task (decision 0041): a tap meanwhile
+// makes React finish hydrating at once and then handles it. What the client sees does not change:
+// the markup is already on screen.
 if (server) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
