@@ -6,6 +6,7 @@
 // It serves the web build that exists (apps/web/dist and its server entry apps/web/dist-ssr, or
 // WEB_DIST_DIR): build it first. It also says whether the page came rendered by the server.
 // Run: npm run build && CHROME_PATH=/usr/bin/chromium node bench/public-page.mjs
+// LH_REPORT_DIR=/tmp/lh keeps every run's Lighthouse JSON (LCP breakdown, request chains, bootup…).
 // It reports; it is not a test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,6 +73,11 @@ async function audit(url) {
     // No config: Lighthouse's default mobile profile (Moto G Power emulation, simulated slow 4G, 4× CPU).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const { lhr } = result;
+    // LH_REPORT_DIR=dir keeps each run's full report (every audit's details) to see what LCP waits for.
+    if (process.env.LH_REPORT_DIR) {
+      fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LH_REPORT_DIR, `run-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     // A run Lighthouse could not measure (the page did not paint in time on a loaded machine, …).
     if (lhr.runtimeError || typeof lhr.audits['largest-contentful-paint']?.numericValue !== 'number' || typeof lhr.audits['cumulative-layout-shift']?.numericValue !== 'number') {
       return { failed: lhr.runtimeError?.message ?? 'no LCP/CLS measured' };

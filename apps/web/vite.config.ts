@@ -8,81 +8,111 @@ import { isPortalPagePath } from '../../packages/domain/src/routing/portal-pages
 import { isPublicPagePath } from '../../packages/domain/src/routing/public-pages.ts';
 
 // The SPA is served by the API server from apps/web/dist; in development Vite proxies /api to it.
-// `vite build --ssr src/public/server.tsx` (the second half of `npm run build`) builds the public
+// `vite build --ssr src/public/server.tsx` (the last step of `npm run build`) builds the public
 // page's server entry into dist-ssr, which the API loads to render /p/{slug} (docs/decisions/0032).
-export default defineConfig(({ isSsrBuild }) => ({
-  root: import.meta.dirname,
-  plugins: [
-    react(),
-    tailwindcss(),
-    {
-      // Brotli and gzip copies beside each text file: the API server sends them as they are
-      // (@fastify/static preCompressed), so the public page's first view travels compressed.
-      name: 'precompress',
-      // Only what browsers download; the server entry stays on the server.
-      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-      writeBundle(options, bundle) {
-        for (const fileName of Object.keys(bundle)) {
-          if (!/\.(js|css|html|svg)$/.test(fileName) || !options.dir) continue;
-          const file = resolve(options.dir, fileName);
-          const data = readFileSync(file);
-          // Even a small file is worth compressing when it saves more than the two headers a
-          // compressed answer adds (Content-Encoding, Vary: ~50 bytes): the public page loads a dozen
-          // chunks under 1 KB, and on a phone every byte of them counts (issue 13).
-          const worth = (copy: Buffer) => copy.length + 50 < data.length;
-          const gz = gzipSync(data, { level: 9 });
-          const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-          if (worth(gz)) writeFileSync(`${file}.gz`, gz);
-          if (worth(br)) writeFileSync(`${file}.br`, br);
-        }
+// `vite build --mode public` builds the public proposal page alone into the same dist, after the
+// staff build (decision 0041): its chunks are cut for its own first view (one script, not ~20 chunks
+// shared with the staff SPA), and the staff SPA's and portal's chunks, built without it, keep their
+// module order (decision 0032 saw it break when chunks were grouped across the three pages).
+const PAGES = {
+  main: resolve(import.meta.dirname, 'index.html'),
+  portal: resolve(import.meta.dirname, 'portal.html'),
+  public: resolve(import.meta.dirname, 'public.html'),
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const publicOnly = mode === 'public';
+  // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
+  // client's light public proposal page (/p/{slug}, /terminos) in its own.
+  const input: Record<string, string> = publicOnly ? { public: PAGES.public } : { main: PAGES.main, portal: PAGES.portal };
+  return {
+    root: import.meta.dirname,
+    plugins: [
+      react(),
+      tailwindcss(),
+      {
+        // Brotli and gzip copies beside each text file: the API server sends them as they are
+        // (@fastify/static preCompressed), so the public page's first view travels compressed.
+        name: 'precompress',
+        // Only what browsers download; the server entry stays on the server.
+        apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+        writeBundle(options, bundle) {
+          for (const fileName of Object.keys(bundle)) {
+            if (!/\.(js|css|html|svg)$/.test(fileName) || !options.dir) continue;
+            const file = resolve(options.dir, fileName);
+            const data = readFileSync(file);
+            // Even a small file is worth compressing when it saves more than the two headers a
+            // compressed answer adds (Content-Encoding, Vary: ~50 bytes): the public page loads a dozen
+            // chunks under 1 KB, and on a phone every byte of them counts (issue 13).
+            const worth = (copy: Buffer) => copy.length + 50 < data.length;
+            const gz = gzipSync(data, { level: 9 });
+            const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+            if (worth(gz)) writeFileSync(`${file}.gz`, gz);
+            if (worth(br)) writeFileSync(`${file}.br`, br);
+          }
+        },
+      },
+      {
+        // The public page's stylesheet goes inside public.html (decision 0041): the server-rendered
+        // proposal then paints as soon as the HTML has arrived, without waiting a round trip for the
+        // CSS (render-blocking) on a phone's slow network. Its ~7 KB (compressed) come with each
+        // visit instead of from the cache; the client mostly opens the link once or twice. The CSP's
+        // style-src allows inline styles; the font URLs in it are absolute (/assets/…).
+        name: 'public-page-inline-css',
+        apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && publicOnly,
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, context) {
+            return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+              const asset = context.bundle?.[fileName];
+              if (asset?.type !== 'asset') return link;
+              const css = String(asset.source);
+              if (css.includes('</style')) return link;
+              return `<style>${css}</style>`;
+            });
+          },
+        },
+      },
+      {
+        // @editorjs/image bundles an old global-object shim that calls `new Function("return this")`
+        // whenever `this` is undefined (always, in an ES module). Our CSP has no 'unsafe-eval', so it
+        // only raised a violation before falling back; globalThis is the object it looks for.
+        name: 'editorjs-image-without-eval',
+        transform(code, id) {
+          if (!id.includes('/@editorjs/image/')) return null;
+          return { code: code.replaceAll('new Function("return this")()', 'globalThis'), map: null };
+        },
+      },
+      {
+        // In development, the public proposal pages and the client portal get their own entries, as the API server does.
+        name: 'public-entry-pages',
+        configureServer(server) {
+          server.middlewares.use((req, _res, next) => {
+            if (req.url && isPublicPagePath(req.url)) req.url = '/public.html';
+            else if (req.url && isPortalPagePath(req.url)) req.url = '/portal.html';
+            next();
+          });
+        },
+      },
+    ],
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      // The public page's build adds its files to the staff build's dist.
+      copyPublicDir: !isSsrBuild && !publicOnly,
+      emptyOutDir: !publicOnly,
+      sourcemap: true,
+      rollupOptions: { input },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': {
+          target: process.env.API_URL ?? 'http://localhost:3000',
+          changeOrigin: true,
+        },
       },
     },
-    {
-      // @editorjs/image bundles an old global-object shim that calls `new Function("return this")`
-      // whenever `this` is undefined (always, in an ES module). Our CSP has no 'unsafe-eval', so it
-      // only raised a violation before falling back; globalThis is the object it looks for.
-      name: 'editorjs-image-without-eval',
-      transform(code, id) {
-        if (!id.includes('/@editorjs/image/')) return null;
-        return { code: code.replaceAll('new Function("return this")()', 'globalThis'), map: null };
-      },
-    },
-    {
-      // In development, the public proposal pages and the client portal get their own entries, as the API server does.
-      name: 'public-entry-pages',
-      configureServer(server) {
-        server.middlewares.use((req, _res, next) => {
-          if (req.url && isPublicPagePath(req.url)) req.url = '/public.html';
-          else if (req.url && isPortalPagePath(req.url)) req.url = '/portal.html';
-          next();
-        });
-      },
-    },
-  ],
-  build: {
-    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    copyPublicDir: !isSsrBuild,
-    emptyOutDir: true,
-    sourcemap: true,
-    // Three pages: the staff SPA, the client's light public proposal page (/p/{slug}, /terminos) and
-    // the client portal (/c/*, /@customer-portal/*).
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        public: resolve(import.meta.dirname, 'public.html'),
-        portal: resolve(import.meta.dirname, 'portal.html'),
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/api': {
-        target: process.env.API_URL ?? 'http://localhost:3000',
-        changeOrigin: true,
-      },
-    },
-  },
-  preview: { port: 4173 },
-}));
+    preview: { port: 4173 },
+  };
+});

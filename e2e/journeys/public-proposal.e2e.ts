@@ -144,9 +144,10 @@ describe('the public proposal page, as the client on a phone', () => {
       await mine.getByRole('button', { name: 'Eliminar comentario' }).click();
       await expect.poll(() => mine.count()).toBe(0);
       expect((await staffComments(shared.account.token, shared.id)).map((c) => c.body)).toEqual(['El segundo comentario se queda']);
-      // After a reload the form remembers who wrote.
+      // After a reload the form remembers who wrote (filled in once the page has hydrated, which
+      // React does in slices and may finish after the load event: decision 0041).
       await page.reload();
-      expect(await page.getByLabel('Tu correo').inputValue()).toBe(shared.contact.email);
+      await expect.poll(() => page.getByLabel('Tu correo').inputValue()).toBe(shared.contact.email);
 
       // 'Ver como PDF' hands over to the server's PDF.
       await actions(page).getByRole('button', { name: 'Más acciones' }).click();

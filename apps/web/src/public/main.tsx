@@ -1,7 +1,7 @@
 // First: the dark palette on <html> before anything renders (no inline script: the CSP forbids it).
 import './app/boot-theme.ts';
 import './public.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
 import { PublicApp } from './app/public-app.tsx';
@@ -23,5 +23,9 @@ const app = (
     </ServerPageContext>
   </StrictMode>
 );
-if (server) hydrateRoot(root, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole document in one task (decision 0041): a tap meanwhile
+// makes React finish hydrating at once and then handles it. What the client sees does not change:
+// the markup is already on screen.
+if (server) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

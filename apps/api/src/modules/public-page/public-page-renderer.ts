@@ -18,8 +18,8 @@ export const ssrEntryOf = (webDist: string) => path.join(webDist, '..', 'dist-ss
 
 /**
  * Loads the public page's server renderer once, at start. Null when the build has none (an older
- * build, or only `vite build`): the server then sends public.html as before and the page renders
- * in the browser, so a missing SSR build costs speed, never the page.
+ * build, or one made without its `--ssr` step): the server then sends public.html as before and the
+ * page renders in the browser, so a missing SSR build costs speed, never the page.
  */
 export async function loadPublicPageRenderer(entry: string, warn: (message: string) => void): Promise<PublicPageRenderer | null> {
   if (!fs.existsSync(entry)) return null;
