@@ -12,7 +12,7 @@ DROP INDEX "payments_workspace_due_idx";--> statement-breakpoint
 DROP INDEX "stages_workspace_last_day_idx";--> statement-breakpoint
 ALTER TABLE "calendar_day_counts" ADD CONSTRAINT "calendar_day_counts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_workspace_due_name_idx" ON "payments" USING btree ("workspace_id","due_at","name","id");--> statement-breakpoint
-CREATE INDEX "stages_workspace_days_idx" ON "stages" USING btree ("workspace_id",coalesce(end_date, start_date),coalesce(start_date, end_date),"name","id");
+CREATE INDEX "stages_workspace_days_idx" ON "stages" USING btree ("workspace_id",coalesce(end_date, start_date),coalesce(start_date, end_date),"name","id","start_date","end_date");
 --> statement-breakpoint
 -- Which owners' events the calendar shows (the rule of modules/dashboard/calendar-events.ts): a
 -- payment of a live portal (any status) or of an open proposal (DRAFT, SENT); a stage of a live portal.
