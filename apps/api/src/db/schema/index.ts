@@ -15,3 +15,4 @@ export * from './operations.ts';
 export * from './operating.ts';
 export * from './payment-totals.ts';
 export * from './calendar-counts.ts';
+export * from './project-status-counts.ts';

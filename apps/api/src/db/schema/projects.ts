@@ -70,6 +70,13 @@ export const projects = pgTable(
     // The dashboard: proposals accepted this month, and sent ones still valid ("online").
     index('projects_accepted_at_idx').on(t.workspaceId, t.acceptedAt).where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),
     index('projects_sent_valid_until_idx').on(t.workspaceId, t.validUntilAt).where(sql`type = 'proposal' and status = 'SENT' and deleted_at is null`),
+    // Proposals that may be untouched drafts (decision 0027; the services are checked per row): the
+    // list's total subtracts them from the kept per-status counts (decision 0039). A few per member.
+    index('projects_untouched_candidates_idx')
+      .on(t.workspaceId, t.deletedAt)
+      .where(
+        sql`type = 'proposal' and status = 'init' and name = '' and company_id is null and request is null and content is null and cover is null and valid_until_at is null`,
+      ),
   ],
 );
 
