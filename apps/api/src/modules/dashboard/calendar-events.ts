@@ -67,12 +67,17 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
     const first = sql`coalesce(st.start_date, st.end_date)`;
     const last = sql`coalesce(st.end_date, st.start_date)`;
     // The window's stages, sorted before their portals are looked up when only the first N are
-    // wanted: no index walks stages by first day, so the window is read and sorted (a few thousand
-    // rows at 100k), but only the owners of the first ones are fetched (issue 13, decision 0038). An
+    // wanted: no index walks stages by first day, so the window is sorted (a few thousand rows at
+    // 100k), but only the owners of the first ones are fetched (issue 13, decisions 0038, 0039). An
     // ORDER BY keeps the subquery from being flattened into the join.
-    const windowed = sql`select st.id, st.name, st.project_id, st.workspace_id, ${first} as first_day, ${last} as last_day
-      from stages st where st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}
-      ${w.firstOnly ? sql`order by ${first}, st.name, st.id` : sql``}`;
+    const inWindow = sql`st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}`;
+    // With firstOnly the window is sorted from stages_workspace_days_idx alone (it holds both dates,
+    // the name and the id) and each candidate's row is read only until N are shown (decision 0039).
+    const windowed = w.firstOnly
+      ? sql`select st.id, st.name, s1.project_id, s1.workspace_id, st.first_day, st.last_day
+      from (select st.id, st.name, ${first} as first_day, ${last} as last_day from stages st where ${inWindow} order by ${first}, st.name, st.id) st
+      join stages s1 on s1.id = st.id`
+      : sql`select st.id, st.name, st.project_id, st.workspace_id, ${first} as first_day, ${last} as last_day from stages st where ${inWindow}`;
     // Named like the payment branch: either may be the only one.
     parts.push(sql`select ${stageColumns(w.today)}
       from (${windowed}) st
