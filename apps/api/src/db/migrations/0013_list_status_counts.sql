@@ -1,6 +1,6 @@
 -- The proposal and portal lists' exact total at scale (issue 13 target 7, decision 0039): counts per
--- workspace, type, status and trash kept by a trigger on projects, and the few untouched-draft
--- candidates indexed so the total can leave them out.
+-- workspace, type, status and trash kept by a trigger on projects, the few untouched-draft candidates
+-- indexed so the total can leave them out, and the dashboard's accepted-this-month totals index-only.
 CREATE TABLE "project_status_counts" (
 	"workspace_id" uuid NOT NULL,
 	"type" text NOT NULL,
@@ -10,7 +10,11 @@ CREATE TABLE "project_status_counts" (
 	CONSTRAINT "project_status_counts_pk" PRIMARY KEY("workspace_id","type","status","trashed")
 );
 --> statement-breakpoint
+DROP INDEX "project_services_project_idx";--> statement-breakpoint
+DROP INDEX "projects_accepted_at_idx";--> statement-breakpoint
 ALTER TABLE "project_status_counts" ADD CONSTRAINT "project_status_counts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "project_services_project_total_idx" ON "project_services" USING btree ("project_id","workspace_id","total");--> statement-breakpoint
+CREATE INDEX "projects_accepted_month_idx" ON "projects" USING btree ("workspace_id","accepted_at","currency_code","id") WHERE type = 'proposal' and status = 'ACCEPTED' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "projects_untouched_candidates_idx" ON "projects" USING btree ("workspace_id","deleted_at") WHERE type = 'proposal' and status = 'init' and name = '' and company_id is null and request is null and content is null and cover is null and valid_until_at is null;
 --> statement-breakpoint
 -- One statement's rows in and out, set-based over its transition tables. Rows of a workspace being

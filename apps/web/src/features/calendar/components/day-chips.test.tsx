@@ -1,29 +1,14 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
+import { cleanup, render as renderDom } from '../../proposals/builder/pricing/testing/dom.ts';
 import { AgendaDays } from './agenda-days.tsx';
 import { DayChips } from './day-chips.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-  host = null;
-});
-
-function render(node: React.ReactNode): HTMLElement {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<MemoryRouter>{node}</MemoryRouter>));
-  return host;
-}
+const render = (node: React.ReactElement) => renderDom(<MemoryRouter>{node}</MemoryRouter>);
 
 const event = (id: string, type: 'payment' | 'stage', title: string, start: string, end = start): CalendarEventDto => ({
   id,
