@@ -9,14 +9,14 @@ const FIRST_DAY = (t: string) => sql.raw(`coalesce(${t}.start_date, ${t}.end_dat
 const LAST_DAY = (t: string) => sql.raw(`coalesce(${t}.end_date, ${t}.start_date)`);
 
 /**
- * Each day's first N payments in the calendar's order (on one day: by title, then id): a walk of
- * payments_workspace_due_name_idx per day that looks owners up one by one and stops at N shown.
+ * Each day's first N payments in the calendar's order (on one day: by title, then id) as event rows:
+ * a walk of payments_workspace_due_name_idx per day that looks owners up one by one and stops at N shown.
  */
-function paymentIdsPerDay(ws: string, n: number): SQL {
-  return sql`select k.id from days, lateral (
-      select pa.id from payments pa
+function paymentRowsPerDay(ws: string, n: number): SQL {
+  return sql`select k.* from days, lateral (
+      select ${PAYMENT_COLUMNS} from payments pa
+      join lateral (select p.id, p.name, p.type from projects p where p.id = pa.project_id and p.workspace_id = pa.workspace_id and ${PAYMENT_SHOWN} limit 1) p on true
       where pa.workspace_id = ${ws} and pa.due_at >= days.day::timestamp at time zone 'UTC' and pa.due_at < (days.day + 1)::timestamp at time zone 'UTC'
-        and exists (select 1 from projects p where p.id = pa.project_id and p.workspace_id = pa.workspace_id and ${PAYMENT_SHOWN})
       order by pa.due_at, pa.name, pa.id limit ${n}) k`;
 }
 
@@ -73,8 +73,7 @@ export function cappedCalendarSql(ws: string, q: CappedQuery, now: Date): SQL | 
   if (!kinds.length) return null;
   const branches: SQL[] = [];
   if (q.payments)
-    branches.push(sql`select ${PAYMENT_COLUMNS} from (${paymentIdsPerDay(ws, q.perDay)}) k join payments pa on pa.id = k.id
-      join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id`);
+    branches.push(paymentRowsPerDay(ws, q.perDay));
   if (q.stages)
     branches.push(sql`select ${stageColumns(todayIn(ws, now))} from stage_ids k
       join (select st.*, ${FIRST_DAY('st')} as first_day, ${LAST_DAY('st')} as last_day from stages st) st on st.id = k.id
