@@ -61,8 +61,14 @@ async function prepare(scale) {
 }
 
 const today = new Date();
-const monthStart = `${today.toISOString().slice(0, 7)}-01`;
-const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** This month's grid as the staff calendar asks for it (apps/web month-grid.ts): Monday before the 1st to Sunday after the last. */
+const firstOfMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+const lastOfMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0);
+const gridStart = new Date(firstOfMonth - ((new Date(firstOfMonth).getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+const gridEnd = new Date(lastOfMonth + ((7 - new Date(lastOfMonth).getUTCDay()) % 7) * DAY_MS).toISOString().slice(0, 10);
+/** The grid's chips per day (apps/web day-chips.tsx), sent as per_day (decision 0039). */
+const CHIPS_PER_DAY = 3;
 
 /** The endpoints timed, each as the screen asks for it. */
 const ENDPOINTS = [
@@ -76,7 +82,7 @@ const ENDPOINTS = [
   ['Pagos: métricas (todo)', '/api/v1/payments/metrics'],
   ['Pagos: métricas (este año)', '/api/v1/payments/metrics?preset=this_year'],
   ['Dashboard: métricas', '/api/v1/dashboard/metrics'],
-  ['Dashboard: calendario (mes)', `/api/v1/dashboard/calendar?start_date=${monthStart}&end_date=${monthEnd}`],
+  ['Dashboard: calendario (mes)', `/api/v1/dashboard/calendar?start_date=${gridStart}&end_date=${gridEnd}&per_day=${CHIPS_PER_DAY}`],
 ];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];

@@ -4,7 +4,7 @@
 //   npm run seed:scale -- --database-url postgres://postgres@127.0.0.1:5432/scale_100k [--scale 100k|1k] [--reset]
 //
 // 100k: 100 000 proposals/portals, 1 000 000 payments, 10 000 companies (+ 2 contacts each), and
-// services, stages, activities and comments in the proportions of a real workspace. 1k is the
+// services, stages, activities, comments and files in the proportions of a real workspace. 1k is the
 // same shape at 1/100 (the baseline). Everything is set-based SQL (generate_series, INSERT …
 // SELECT), so even 100k takes a minute or two. Refuses PGlite (no URL) and a database that
 // already has workspaces, unless --reset (which drops and re-migrates the schema).
@@ -16,7 +16,7 @@ import { connectPostgres } from '../apps/api/src/db/client.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
 
 /** Bump when the generated data changes shape, so the bench re-seeds instead of reusing. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const SCALE_OWNER = { email: 'owner@escala.trato.test', password: 'Escala-Trato-2026!' };
 export const SCALES = { '1k': 1_000, '100k': 100_000 };
 
@@ -39,7 +39,8 @@ const sqlArray = (items) => `array[${items.map((w) => `'${w}'`).join(',')}]`;
 /**
  * One workspace's rows for `n` proposals/portals, all tied to workspace `$1`. Every ratio is per
  * proposal: 10 payments (1M at 100k), 2 services, 0.1 company with 2 contacts, 4 stages per portal,
- * 3 activities, 0.5 comments. Amounts are exact: a plan of 10 instalments of 10 % each, over
+ * 3 activities, 0.5 comments, and files (Archivos): 3 per portal, 1 per other proposal (1.25 per
+ * row, 125k at 100k). Amounts are exact: a plan of 10 instalments of 10 % each, over
  * services whose total is a whole number of thousands, sums exactly to the services' total.
  */
 function workspaceSql(n) {
@@ -105,6 +106,17 @@ function workspaceSql(n) {
     `insert into activities (workspace_id, project_id, user_id, type, data, created_at)
        select $1, p.id, $2, (array['proposal.created','proposal.updated','proposal.sent'])[k], jsonb_build_object('name', p.name), p.created_at + (k - 1) * interval '1 day'
        from seed_projects p cross join generate_series(1, 3) k`,
+    // Files (uploads with project_id, as Archivos stores them): contracts, briefs and images, some
+    // named with a common search word, a rare one in a handful. Metadata only: the bench never downloads.
+    `insert into uploads (workspace_id, user_id, key, directory, original_name, mime_type, size, origin, fileable_id, project_id, created_at)
+       select $1, $2, 'project_files/' || replace(p.id::text, '-', '') || '-' || k, 'project_files',
+         (array['Contrato firmado','Brief','Diseño final','Factura','Acta de reunión','Fotos de obra'])[1 + (p.n + k) % 6] || ' ' || p.n || '-' || k
+           || case when p.n % 20000 = 13 then ' ${RARE_TERM}' else '' end
+           || (array['.pdf','.docx','.png','.pdf','.xlsx','.jpg'])[1 + (p.n + k) % 6],
+         (array['application/pdf','application/vnd.openxmlformats-officedocument.wordprocessingml.document','image/png','application/pdf',
+           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet','image/jpeg'])[1 + (p.n + k) % 6],
+         20000 + (p.n * 37 + k * 101) % 2000000, 'admin', p.id::text, p.id, p.created_at + k * interval '2 days'
+       from seed_projects p cross join generate_series(1, 3) k where p.type = 'project' or (k = 1 and p.n % 2 = 0)`,
     `insert into comments (workspace_id, project_id, origin, user_id, author_name, author_email, body, created_at)
        select $1, p.id, 'admin', $2, 'Dueña Escala', '${SCALE_OWNER.email}',
          '¿Revisamos el ' || lower(p.name) || ' el ' || (array['lunes','martes','miércoles','jueves','viernes'])[1 + p.n % 5] || '?', p.created_at + interval '3 days'

@@ -28,10 +28,16 @@ export type CalendarEventDto = {
   url: string;
 };
 
-export type CalendarDto = { events: CalendarEventDto[] };
+/**
+ * `events`, and with `per_day` also `days`: every day of the range that holds events, with how many
+ * it holds in all ('+N más' is that count minus the events sent for the day).
+ */
+export type CalendarDto = { events: CalendarEventDto[]; days?: Record<string, number> };
 
 /** The longest range one request may ask for. */
 export const MAX_CALENDAR_DAYS = 366;
+/** The most events per day a capped request (`per_day`) may ask for. */
+export const MAX_EVENTS_PER_DAY = 100;
 
 const day = (message: string) =>
   z
@@ -51,6 +57,13 @@ export const calendarQuerySchema = z
     end_date: day(M.endDateInvalid),
     include_payments: flag,
     include_stages: flag,
+    /** At most this many events per day (the first in the calendar's order), plus per-day counts. */
+    per_day: z
+      .string({ error: M.perDayInvalid })
+      .regex(/^\d{1,3}$/, M.perDayInvalid)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= MAX_EVENTS_PER_DAY, M.perDayInvalid)
+      .optional(),
   })
   .superRefine((q, ctx) => {
     const span = dayNumber(q.end_date)! - dayNumber(q.start_date)!;

@@ -5,6 +5,7 @@ export const DASHBOARD_MESSAGES = {
   endBeforeStart: 'La fecha de término no puede ser anterior a la de inicio.',
   rangeTooLong: 'El rango no puede superar los 366 días.',
   flagInvalid: 'Usa true o false.',
+  perDayInvalid: 'Indica un número de eventos por día entre 1 y 100.',
   feedNotFound: 'Este calendario no existe o fue revocado.',
   feedTooMany: 'Demasiadas consultas a este calendario. Intenta de nuevo en unos minutos.',
   paymentSummary: (name: string, project: string) => `Pago: ${name} — ${project}`,

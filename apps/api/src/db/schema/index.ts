@@ -14,3 +14,5 @@ export * from './portal.ts';
 export * from './operations.ts';
 export * from './operating.ts';
 export * from './payment-totals.ts';
+export * from './calendar-counts.ts';
+export * from './project-status-counts.ts';

@@ -33,8 +33,11 @@ export const stages = pgTable(
     index('stages_workspace_idx').on(t.workspaceId, t.startDate),
     index('stages_project_idx').on(t.projectId, t.position),
     // A calendar window keeps the stages whose last day is on or after its first (issue 13 scale):
-    // the range scan starts there instead of at the workspace's first stage.
-    index('stages_workspace_last_day_idx').on(t.workspaceId, sql`coalesce(end_date, start_date)`),
+    // the range scan starts there instead of at the workspace's first stage. The first day, name and
+    // id after it let the capped calendar (per_day, decision 0039) walk one day's stages in the
+    // calendar's order and sort a window's without reading the table (the plain dates at the end let
+    // PostgreSQL answer from the index alone: it does not read expressions back out of an index).
+    index('stages_workspace_days_idx').on(t.workspaceId, sql`coalesce(end_date, start_date)`, sql`coalesce(start_date, end_date)`, t.name, t.id, t.startDate, t.endDate),
   ],
 );
 

@@ -68,8 +68,18 @@ export const projects = pgTable(
     index('projects_live_updated_idx').on(t.workspaceId, t.type, t.updatedAt, t.id).where(sql`deleted_at is null`),
     index('projects_live_status_created_idx').on(t.workspaceId, t.type, t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
     // The dashboard: proposals accepted this month, and sent ones still valid ("online").
-    index('projects_accepted_at_idx').on(t.workspaceId, t.acceptedAt).where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),
+    // The currency and id after accepted_at answer the month's totals from the index alone (decision 0039).
+    index('projects_accepted_month_idx')
+      .on(t.workspaceId, t.acceptedAt, t.currencyCode, t.id)
+      .where(sql`type = 'proposal' and status = 'ACCEPTED' and deleted_at is null`),
     index('projects_sent_valid_until_idx').on(t.workspaceId, t.validUntilAt).where(sql`type = 'proposal' and status = 'SENT' and deleted_at is null`),
+    // Proposals that may be untouched drafts (decision 0027; the services are checked per row): the
+    // list's total subtracts them from the kept per-status counts (decision 0039). A few per member.
+    index('projects_untouched_candidates_idx')
+      .on(t.workspaceId, t.deletedAt)
+      .where(
+        sql`type = 'proposal' and status = 'init' and name = '' and company_id is null and request is null and content is null and cover is null and valid_until_at is null`,
+      ),
   ],
 );
 
@@ -120,7 +130,11 @@ export const projectServices = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('project_services_workspace_idx').on(t.workspaceId), index('project_services_project_idx').on(t.projectId)],
+  (t) => [
+    index('project_services_workspace_idx').on(t.workspaceId),
+    // A proposal's services total (lists, dashboard) summed from the index alone (decision 0039).
+    index('project_services_project_total_idx').on(t.projectId, t.workspaceId, t.total),
+  ],
 );
 
 /** One payment (instalment) of a proposal's or project's plan. */
@@ -151,8 +165,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_workspace_idx').on(t.workspaceId),
     index('payments_project_idx').on(t.projectId),
-    // The payments list, metrics, calendar and reminders all read by due date within a workspace.
-    index('payments_workspace_due_idx').on(t.workspaceId, t.dueAt),
+    // The payments list, metrics, calendar and reminders all read by due date within a workspace;
+    // name and id after it give one day's payments in the calendar's order (per_day, decision 0039).
+    index('payments_workspace_due_name_idx').on(t.workspaceId, t.dueAt, t.name, t.id),
   ],
 );
 

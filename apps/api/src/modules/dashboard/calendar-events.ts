@@ -10,6 +10,20 @@ import type { Executor } from '../../db/client.ts';
  */
 const PAYMENT_OWNER = sql`(p.type = 'project' or p.status in ('DRAFT', 'SENT'))`;
 
+/** A payment row `pa` of owner `p` as the columns of EventRow. */
+export const PAYMENT_COLUMNS = sql`'payment'::text as type, pa.id, pa.name as title,
+        (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
+        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+
+/** A stage row `st` (with first_day, last_day) of portal `p` as the columns of EventRow. */
+export const stageColumns = (today: SQL): SQL => sql`'stage'::text as type, st.id, st.name as title, st.first_day as start_day, st.last_day as end_day,
+        case when st.last_day < ${today} then 'done' when st.first_day > ${today} then 'upcoming' else 'in_progress' end as status,
+        null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+
+/** Whether the owner `p` of a payment / of a stage is shown: SQL conditions, shared with the capped calendar. */
+export const PAYMENT_SHOWN = sql`p.deleted_at is null and ${PAYMENT_OWNER}`;
+export const STAGE_SHOWN = sql`p.deleted_at is null and p.type = 'project'`;
+
 export type EventWindow = {
   /** SQL date expressions: the first and last day (inclusive), and today in the workspace's zone. */
   from: SQL;
@@ -34,9 +48,7 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
     const window = sql`pa.workspace_id = ${workspaceId}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
         ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`;
-    const columns = sql`'payment'::text as type, pa.id, pa.name as title,
-        (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
-        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+    const columns = PAYMENT_COLUMNS;
     parts.push(
       w.firstOnly
         ? // The window's payments in order first (walking (workspace, due_at)), their owners looked up
@@ -44,32 +56,35 @@ export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
           sql`select ${columns}
       from (select pa.* from payments pa where ${window} order by pa.due_at, pa.name, pa.id) pa
       join lateral (select p.id, p.name, p.type from projects p
-        where p.id = pa.project_id and p.workspace_id = pa.workspace_id and p.deleted_at is null and ${PAYMENT_OWNER} limit 1) p on true
+        where p.id = pa.project_id and p.workspace_id = pa.workspace_id and ${PAYMENT_SHOWN} limit 1) p on true
       order by pa.due_at, pa.name, pa.id limit ${w.firstOnly}`
         : sql`select ${columns}
       from payments pa join projects p on p.id = pa.project_id and p.workspace_id = pa.workspace_id
-      where ${window} and p.deleted_at is null and ${PAYMENT_OWNER}`,
+      where ${window} and ${PAYMENT_SHOWN}`,
     );
   }
   if (w.stages) {
     const first = sql`coalesce(st.start_date, st.end_date)`;
     const last = sql`coalesce(st.end_date, st.start_date)`;
     // The window's stages, sorted before their portals are looked up when only the first N are
-    // wanted: no index walks stages by first day, so the window is read and sorted (a few thousand
-    // rows at 100k), but only the owners of the first ones are fetched (issue 13, decision 0038). An
+    // wanted: no index walks stages by first day, so the window is sorted (a few thousand rows at
+    // 100k), but only the owners of the first ones are fetched (issue 13, decisions 0038, 0039). An
     // ORDER BY keeps the subquery from being flattened into the join.
-    const windowed = sql`select st.id, st.name, st.project_id, st.workspace_id, ${first} as first_day, ${last} as last_day
-      from stages st where st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}
-      ${w.firstOnly ? sql`order by ${first}, st.name, st.id` : sql``}`;
+    const inWindow = sql`st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}`;
+    // With firstOnly the window is sorted from stages_workspace_days_idx alone (it holds both dates,
+    // the name and the id) and each candidate's row is read only until N are shown (decision 0039).
+    const windowed = w.firstOnly
+      ? sql`select st.id, st.name, s1.project_id, s1.workspace_id, st.first_day, st.last_day
+      from (select st.id, st.name, ${first} as first_day, ${last} as last_day from stages st where ${inWindow} order by ${first}, st.name, st.id) st
+      join stages s1 on s1.id = st.id`
+      : sql`select st.id, st.name, st.project_id, st.workspace_id, ${first} as first_day, ${last} as last_day from stages st where ${inWindow}`;
     // Named like the payment branch: either may be the only one.
-    parts.push(sql`select 'stage'::text as type, st.id, st.name as title, st.first_day as start_day, st.last_day as end_day,
-        case when st.last_day < ${w.today} then 'done' when st.first_day > ${w.today} then 'upcoming' else 'in_progress' end as status,
-        null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type
+    parts.push(sql`select ${stageColumns(w.today)}
       from (${windowed}) st
       -- Looked up per stage of the window (limit 1 keeps it a nested loop by primary key): joined
       -- as a whole, the planner hashed every portal of the workspace first (issue 13).
       join lateral (select p.id, p.name, p.type from projects p
-        where p.id = st.project_id and p.workspace_id = st.workspace_id and p.deleted_at is null and p.type = 'project' limit 1) p on true
+        where p.id = st.project_id and p.workspace_id = st.workspace_id and ${STAGE_SHOWN} limit 1) p on true
       ${w.firstOnly ? sql`order by st.first_day, st.name, st.id limit ${w.firstOnly}` : sql``}`);
   }
   // Parenthesised: a branch's own ORDER BY … LIMIT must not apply to the whole union.

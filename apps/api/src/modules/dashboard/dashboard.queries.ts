@@ -33,6 +33,13 @@ type Figures = {
 };
 
 /**
+ * The live proposals / portals of one status from the kept counts (project_status_counts, decision
+ * 0039): the same number as the list's tab (an untouched draft is `init`, never active nor SENT).
+ */
+const keptCount = (ws: string, type: 'proposal' | 'project', status: string): SQL =>
+  sql`(select coalesce(sum(c.n), 0)::int from project_status_counts c where c.workspace_id = ${ws} and c.type = ${type} and c.status = ${status} and not c.trashed)`;
+
+/**
  * Every count and sum of the dashboard in one statement. Each count uses the same filter as the list
  * it must equal: active portals = GET /v1/projects?status=active, sent = GET /v1/proposals?status=SENT.
  * "This month" and "today" are the workspace's (workspaces.time_zone), from the `now` given.
@@ -57,10 +64,12 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
     select json_build_object(
       'time_zone', c.tz, 'today', c.today::text, 'month', to_char(c.month_local, 'YYYY-MM'),
       'lines', (select count(*)::int from lines l where l.workspace_id = ${ws}),
-      'active', (select count(*)::int from projects p where ${live('project')} and p.status = 'active'),
+      'active', ${keptCount(ws, 'project', 'active')},
       'first_active_id', (select p.id from projects p where ${live('project')} and p.status = 'active' order by p.created_at desc, p.id desc limit 1),
-      'sent', (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT'),
-      'online', (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT' and (p.valid_until_at is null or p.valid_until_at > ${at})),
+      'sent', ${keptCount(ws, 'proposal', 'SENT')},
+      -- Two ranges of projects_sent_valid_until_idx (no end, ends later), not the OR that read every sent proposal.
+      'online', (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT' and p.valid_until_at is null)
+        + (select count(*)::int from projects p where ${live('proposal')} and p.status = 'SENT' and p.valid_until_at > ${at}),
       'accepted', (select coalesce(json_agg(json_build_object('currency_code', a.currency_code, 'amount', a.amount, 'count', a.n) order by a.currency_code), '[]')
         from (select p.currency_code, sum((select coalesce(sum(s.total), 0) from project_services s where s.project_id = p.id and s.workspace_id = p.workspace_id))::numeric(16,2)::text as amount, count(*)::int as n
           from projects p where ${live('proposal')} and p.status = 'ACCEPTED'

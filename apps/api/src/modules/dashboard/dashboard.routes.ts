@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarQuerySchema } from '@trato/domain/dashboard/calendar';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
+import { listCappedCalendar } from './calendar-capped.ts';
 import { listCalendarEvents } from './calendar-events.ts';
 import { dashboardMetrics } from './dashboard.queries.ts';
 
@@ -24,7 +25,9 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
   r.get('/dashboard/calendar', { schema: { tags, security: bearer, querystring: calendarQuerySchema } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const q = req.query;
-    const events = await listCalendarEvents(db, ctx.workspaceId, { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages }, now());
-    return { events };
+    const range = { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages };
+    // per_day: the staff grid's request (a few events a day and the days' counts, decision 0039).
+    if (q.per_day) return listCappedCalendar(db, ctx.workspaceId, { ...range, perDay: q.per_day }, now());
+    return { events: await listCalendarEvents(db, ctx.workspaceId, range, now()) };
   });
 }

@@ -54,6 +54,11 @@ describe('GET /v1/dashboard/metrics', () => {
     // The feed's first page, as GET /v1/activities shows it.
     expect(m.recent.activities).toEqual((await get(h, '/api/v1/activities')).json().data);
     expect(m.recent.activities.length).toBeGreaterThan(0);
+    // Online is 'no end date' plus 'ends later' (two index ranges, decision 0039): both count.
+    await t.db.update(projects).set({ validUntilAt: null }).where(eq(projects.id, sent.id));
+    expect((await metrics(h)).proposals.totals).toEqual({ sent: 2, online: 1 });
+    await t.db.update(projects).set({ validUntilAt: new Date(Date.now() + 86_400_000) }).where(eq(projects.id, expired.id));
+    expect((await metrics(h)).proposals.totals).toEqual({ sent: 2, online: 2 });
   });
 
   it('upcoming milestones: pending payments and stages of the next 14 days, in the workspace time zone', async () => {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { projects, workspaces } from '../../db/schema/index.ts';
+import { ownerChanges } from '../../../test/owner-changes.ts';
 import { ownerOn } from '../projects/projects.fixtures.ts';
 import { api, portalWithPlan, proposalWithPlan, setPaymentRow, setPlanCurrency, testClock } from './payments.fixtures.ts';
 
@@ -58,21 +58,7 @@ describe('payment_day_totals', () => {
     expect((await del(h, `/api/v1/payments/${usd.payments[1]!.id}`)).statusCode).toBe(204);
     await expectInStep('a payment deleted');
 
-    await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, usd.project.id));
-    await expectInStep('a portal trashed');
-    await t.db.update(projects).set({ deletedAt: null }).where(eq(projects.id, usd.project.id));
-    await expectInStep('a portal restored');
-    await t.db.update(projects).set({ status: 'DECLINED' }).where(eq(projects.id, proposal.id));
-    await expectInStep('a proposal declined');
-    await t.db.update(projects).set({ status: 'SENT' }).where(eq(projects.id, proposal.id));
-    await expectInStep('a proposal sent again');
-    await t.db.update(projects).set({ type: 'project', status: 'active' }).where(eq(projects.id, proposal.id));
-    await expectInStep('a proposal turned portal');
-
-    await t.db.delete(projects).where(eq(projects.id, p.project.id));
-    await expectInStep('a portal deleted with its payments');
-    await t.db.delete(workspaces).where(eq(workspaces.id, other.owner.workspace.id));
-    await expectInStep('a whole workspace deleted');
+    await ownerChanges(t, { portal: usd.project.id, proposal: proposal.id, deletedPortal: p.project.id, otherWorkspace: other.owner.workspace.id }, expectInStep);
     const [left] = await rows(sql`select count(*)::int as n from payment_day_totals where workspace_id = ${other.owner.workspace.id}`);
     expect(left!.n).toBe(0);
   });

@@ -2,11 +2,11 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import type { ProposalDto, ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
-import { companies, lines, projects } from '../../db/schema/index.ts';
+import { companies, lines, projects, projectStatusCounts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadProposalWhere } from './proposal-detail.queries.ts';
 import { mainContactOf, servicesTotalOf } from './proposal-relations.ts';
-import { notUntouchedDraft } from './untouched-drafts.ts';
+import { notUntouchedDraft, untouchedDraft } from './untouched-drafts.ts';
 import { serializeListItem, type ProposalRow } from './proposals.serialize.ts';
 
 export { mainContactOf, servicesTotalOf };
@@ -112,17 +112,24 @@ function listConditions(workspaceId: string, f: ProposalFilters): SQL[] {
 type ListQuery = { where: SQL | undefined; order: SQL[]; total: SQL<number> };
 
 /**
- * The filtered count, exact and cheap at scale (issue 13, decision 0038). Uncorrelated subqueries:
- * PostgreSQL runs each once per statement (an InitPlan), not once per row.
+ * The filtered count, exact and cheap at scale. Uncorrelated subqueries: PostgreSQL runs each once
+ * per statement (an InitPlan), not once per row.
  *
- * Only an `init` proposal can be an untouched draft (decision 0027), and the rule reads columns no
- * index holds, so counting "not untouched" read every live proposal from the heap (~110 ms at 70k).
- * Split in two: the rows that are not `init` are counted from projects_live_status_created_idx alone
- * (index-only), and only the `init` ones, a few, are read to apply the rule. With a status filter the
- * planner sees `status = X and status = 'init'` is false and skips the branch that cannot match.
+ * Filtered by status and trash only (the tabs), it is the kept per-status counts (project_status_counts,
+ * migration 0013, decision 0039) minus the untouched drafts among them (decision 0027): a handful of
+ * rows, read from projects_untouched_candidates_idx, whatever the workspace holds. Filtered by line,
+ * client or text it is counted from the rows: only an `init` proposal can be an untouched draft and
+ * the rule reads columns no index holds, so the rows that are not `init` are counted from
+ * projects_live_status_created_idx alone and only the `init` ones are read (decision 0038).
  */
-function totalOf(filter: SQL[], f: ProposalFilters): SQL<number> {
+function totalOf(workspaceId: string, filter: SQL[], f: ProposalFilters): SQL<number> {
   const countOf = (where: SQL | undefined) => sql`(select count(*) from ${projects} where ${where})`;
+  if (!f.line && !f.text && !f.companyId) {
+    const c = projectStatusCounts;
+    const kept = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(eq(c.workspaceId, workspaceId), eq(c.type, f.type), eq(c.trashed, !!f.trashed), f.status ? eq(c.status, f.status) : undefined)})`;
+    if (f.type !== 'proposal') return sql<number>`${kept}::int`.mapWith(Number);
+    return sql<number>`(${kept} - ${countOf(and(...filter, untouchedDraft))})::int`.mapWith(Number);
+  }
   if (f.type !== 'proposal') return sql<number>`${countOf(and(...filter))}::int`.mapWith(Number);
   const started = countOf(and(...filter, sql`${projects.status} <> 'init'`));
   const typedDrafts = countOf(and(...filter, eq(projects.status, 'init'), notUntouchedDraft));
@@ -135,7 +142,7 @@ function listQuery(workspaceId: string, f: ProposalFilters): ListQuery {
   // Nobody typed into it: not a proposal yet (decision 0027).
   const where = and(...filter, f.type === 'proposal' ? notUntouchedDraft : undefined);
   const order = [f.trashed ? desc(projects.deletedAt) : desc(projects.createdAt), desc(projects.id)];
-  return { where, order, total: totalOf(filter, f) };
+  return { where, order, total: totalOf(workspaceId, filter, f) };
 }
 
 /**

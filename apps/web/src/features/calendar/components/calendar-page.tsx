@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
 import { todayIso } from '@trato/domain/projects/stage-progress';
@@ -9,9 +10,10 @@ import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { readCalendarParams, writeCalendarParams } from '../lib/calendar-params.ts';
 import { CALENDAR_MESSAGES as M } from '../messages.ts';
-import { AgendaList } from './agenda-list.tsx';
+import { AgendaDays } from './agenda-days.tsx';
 import { CalendarFilterToggles, type CalendarFilters } from './calendar-filters.tsx';
-import { DayChips } from './day-chips.tsx';
+import { CHIPS_PER_DAY, DayChips } from './day-chips.tsx';
+import { DayEventsDialog } from './day-events-dialog.tsx';
 import { FeedDialog } from './feed-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
@@ -31,12 +33,17 @@ export function CalendarPage() {
     setSearch((current) => writeCalendarParams(current, { month, ...filters, ...next }, today), { replace: true, preventScrollReset: true });
   const setMonth = (m: YearMonth) => update({ month: m });
   const setFilters = (f: CalendarFilters) => update(f);
-  // The whole visible grid, so the days of the neighbouring months show their events too.
+  // The whole visible grid, so the days of the neighbouring months show their events too; only the
+  // chips a cell shows and each day's count (per_day, decision 0039): a busy workspace has thousands
+  // of events a month, and '+N más' opens the day on its own.
   const weeks = monthGrid(month);
-  const query = useCalendarEvents({ from: weeks[0]![0]!.date, to: weeks.at(-1)!.at(-1)!.date, ...filters });
+  const query = useCalendarEvents({ from: weeks[0]![0]!.date, to: weeks.at(-1)!.at(-1)!.date, ...filters, perDay: CHIPS_PER_DAY });
   const events: CalendarEventDto[] = query.data?.events ?? [];
+  const days = query.data?.days ?? {};
+  const [openDay, setOpenDay] = useState<string | null>(null);
   const { first, last } = monthBounds(month);
   const inMonth = eventsBetween(events, first, last);
+  const monthDates = weeks.flat().filter((d) => d.inMonth).map((d) => d.date);
   const title = monthTitle(month);
 
   return (
@@ -54,10 +61,17 @@ export function CalendarPage() {
           <MonthSkeleton />
         ) : (
           <div aria-busy={query.isFetching}>
-            <MonthGrid month={month} today={today} events={events} roomy className="hidden sm:table" renderDay={(dayEvents) => <DayChips events={dayEvents} />} />
+            <MonthGrid
+              month={month}
+              today={today}
+              events={events}
+              roomy
+              className="hidden sm:table"
+              renderDay={(dayEvents, date) => <DayChips events={dayEvents} total={days[date] ?? 0} day={date} onMore={setOpenDay} />}
+            />
             <div className="sm:hidden">
               {inMonth.length ? (
-                <AgendaList events={inMonth} label={M.agendaLabel(title)} />
+                <AgendaDays events={events} days={days} dates={monthDates} label={M.agendaLabel(title)} onMore={setOpenDay} />
               ) : (
                 <div className="py-8 text-center">
                   <p className="font-medium text-foreground">{M.monthEmpty}</p>
@@ -70,6 +84,7 @@ export function CalendarPage() {
         )}
         <EventLegend labels={LABELS} />
       </Card>
+      <DayEventsDialog day={openDay} filters={filters} onClose={() => setOpenDay(null)} />
     </div>
   );
 }
