@@ -42,7 +42,7 @@ export type EventWindow = {
 };
 
 /** A union of the window's payment and stage rows (columns of EventRow), or null when both are off. */
-export function eventRowsSql(workspaceId: string, w: EventWindow): SQL | null {
+export function eventRowsSql(workspaceId: string | SQL, w: EventWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.payments) {
     const window = sql`pa.workspace_id = ${workspaceId}

@@ -3,6 +3,7 @@ import type { AcceptedTotalDto, DashboardMetricsDto } from '@trato/domain/dashbo
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
 import { fromJsonRow, jsonObject } from '../../db/json-row.ts';
+import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import { companies, customers, lines, projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listActivities } from '../activities/activities.queries.ts';
@@ -17,6 +18,8 @@ const MILESTONES_SHOWN = 10;
 const LATEST_PROPOSALS = 3;
 
 type Json = Record<string, unknown>;
+/** The workspace's id, or the placeholder the prepared statement fills with it. */
+type WorkspaceValue = string | SQL;
 
 type Figures = {
   time_zone: string;
@@ -36,7 +39,7 @@ type Figures = {
  * The live proposals / portals of one status from the kept counts (project_status_counts, decision
  * 0039): the same number as the list's tab (an untouched draft is `init`, never active nor SENT).
  */
-const keptCount = (ws: string, type: 'proposal' | 'project', status: string): SQL =>
+const keptCount = (ws: WorkspaceValue, type: 'proposal' | 'project', status: string): SQL =>
   sql`(select coalesce(sum(c.n), 0)::int from project_status_counts c where c.workspace_id = ${ws} and c.type = ${type} and c.status = ${status} and not c.trashed)`;
 
 /**
@@ -45,7 +48,15 @@ const keptCount = (ws: string, type: 'proposal' | 'project', status: string): SQ
  * "This month" and "today" are the workspace's (workspaces.time_zone), from the `now` given.
  */
 async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await runPrepared(db, 'dashboard-figures', figuresQuery, { ws, at: now.toISOString() });
+  const [row] = (result as { rows: { figures: Figures }[] }).rows;
+  return row!.figures;
+}
+
+/** The figures' statement, built once per process (db/prepared.ts): `ws` and `at` are placeholders. */
+function figuresQuery(db: Executor) {
+  const ws = sql`${sql.placeholder('ws')}`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
   const live = (type: 'proposal' | 'project') => sql`p.workspace_id = ${ws} and p.type = ${type} and p.deleted_at is null`;
   const milestones = eventRowsSql(ws, {
     from: sql`c.today`,
@@ -56,7 +67,7 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
     pendingOnly: true,
     firstOnly: MILESTONES_SHOWN,
   })!;
-  const result = await db.execute(sql`
+  return preparableSql(db, sql`
     with c as (
       select w.time_zone as tz, (${at} at time zone w.time_zone)::date as today, date_trunc('month', ${at} at time zone w.time_zone) as month_local
       from workspaces w where w.id = ${ws}
@@ -80,8 +91,6 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
       'latest', ${latestProposalsJson(ws)}
     ) as figures
     from c`);
-  const [row] = (result as unknown as { rows: { figures: Figures }[] }).rows;
-  return row!.figures;
 }
 
 /**
@@ -90,7 +99,7 @@ async function figures(db: Executor, ws: string, now: Date): Promise<Figures> {
  * (line, company, main contact, services total) nested with json-row so they decode exactly as the
  * list's own select does.
  */
-function latestProposalsJson(ws: string): SQL {
+function latestProposalsJson(ws: WorkspaceValue): SQL {
   const contact = sql`(select ${jsonObject(getTableColumns(customers))} from ${customers}
     where ${customers.workspaceId} = ${ws} and ${customers.companyId} = ${projects.companyId}
     order by ${sql.join(MAIN_CONTACT_ORDER, sql`, `)} limit 1)`;

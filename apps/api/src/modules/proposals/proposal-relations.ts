@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { customers, projects, projectServices } from '../../db/schema/index.ts';
 
 /**
- * Pieces of the proposal reads that other reads (the dashboard) reuse. `workspaceId` is a value, or
- * the outer row's column when the statement does not know the workspace up front (the public page).
+ * Pieces of the proposal reads that other reads (the dashboard) reuse. `workspaceId` is a value (or
+ * a prepared statement's placeholder for it), or the outer row's column when the statement does not
+ * know the workspace up front (the public page).
  */
-type WorkspaceRef = string | AnyPgColumn;
+type WorkspaceRef = string | AnyPgColumn | SQL;
 
 /** Which of a company's contacts is its main one: the flagged one, else the oldest (ties by id). */
 export const MAIN_CONTACT_ORDER = [desc(customers.isContact), asc(customers.createdAt), asc(customers.id)];
