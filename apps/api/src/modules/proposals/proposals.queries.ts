@@ -4,6 +4,7 @@ import type { ProposalDto, ProposalListItemDto } from '@trato/domain/proposals/d
 import type { Executor } from '../../db/client.ts';
 import { companies, lines, projects, projectStatusCounts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import { loadProposalWhere } from './proposal-detail.queries.ts';
 import { mainContactOf, servicesTotalOf } from './proposal-relations.ts';
 import { notUntouchedDraft, untouchedDraft } from './untouched-drafts.ts';
@@ -90,20 +91,42 @@ export type ProposalFilters = {
 /** `%term%` for LIKE with the user's own % and _ taken literally. */
 const likeTerm = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The list is a prepared read (db/prepared.ts, decision 0043): its statement is built once per
+ * shape of filter (which filters are set, a line given by id or by slug) with placeholders for the
+ * workspace, the filters' values and the page's offset.
+ */
+const WS = sql`${sql.placeholder('ws')}`;
+const lineIsId = (line: string): boolean => UUID.test(line.trim().toLowerCase());
+
+/** The name of a filter's shape: the filters set, never their values. */
+const listShape = (f: ProposalFilters): string =>
+  ['proposal-list', f.type, f.trashed ? 'trash' : 'live', f.status ? 'status' : '', f.companyId ? 'company' : '', f.line ? (lineIsId(f.line) ? 'line-id' : 'line-slug') : '', f.text ? 'text' : ''].join(':');
+
+/** The values of the placeholders, encoded as the columns would be. */
+const listValues = (workspaceId: string, f: ProposalFilters): Record<string, unknown> => ({
+  ws: workspaceId,
+  status: f.status,
+  company: f.companyId,
+  line: f.line?.trim().toLowerCase(),
+  term: f.text === undefined ? undefined : likeTerm(f.text),
+  offset: pageOffset(f.page),
+});
+
 /** The list's filter except the untouched-draft rule, which the page and the total apply each their own way. */
-function listConditions(workspaceId: string, f: ProposalFilters): SQL[] {
-  const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
-  if (f.status) conditions.push(eq(projects.status, f.status));
-  if (f.companyId) conditions.push(eq(projects.companyId, f.companyId));
+function listConditions(f: ProposalFilters): SQL[] {
+  const conditions: SQL[] = [eq(projects.workspaceId, WS), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
+  if (f.status) conditions.push(eq(projects.status, sql.placeholder('status')));
+  if (f.companyId) conditions.push(eq(projects.companyId, sql.placeholder('company')));
   if (f.line) {
-    const key = f.line.trim().toLowerCase();
-    const match = UUID.test(key) ? sql`(l.id = ${key}::uuid or l.slug = ${key})` : sql`l.slug = ${key}`;
-    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and l.workspace_id = ${workspaceId} and ${match})`);
+    const line = sql.placeholder('line');
+    const match = lineIsId(f.line) ? sql`(l.id = ${line}::uuid or l.slug = ${line})` : sql`l.slug = ${line}`;
+    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and l.workspace_id = ${WS} and ${match})`);
   }
   if (f.text) {
-    const term = likeTerm(f.text);
+    const term = sql.placeholder('term');
     conditions.push(sql`(search_key(${projects.name}) like search_key(${term})
-      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and c.workspace_id = ${workspaceId}
+      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and c.workspace_id = ${WS}
         and search_key(c.name) like search_key(${term})))`);
   }
   return conditions;
@@ -122,11 +145,11 @@ type ListQuery = { where: SQL | undefined; order: SQL[]; total: SQL<number> };
  * the rule reads columns no index holds, so the rows that are not `init` are counted from
  * projects_live_status_created_idx alone and only the `init` ones are read (decision 0038).
  */
-function totalOf(workspaceId: string, filter: SQL[], f: ProposalFilters): SQL<number> {
+function totalOf(filter: SQL[], f: ProposalFilters): SQL<number> {
   const countOf = (where: SQL | undefined) => sql`(select count(*) from ${projects} where ${where})`;
   if (!f.line && !f.text && !f.companyId) {
     const c = projectStatusCounts;
-    const kept = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(eq(c.workspaceId, workspaceId), eq(c.type, f.type), eq(c.trashed, !!f.trashed), f.status ? eq(c.status, f.status) : undefined)})`;
+    const kept = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(eq(c.workspaceId, WS), eq(c.type, f.type), eq(c.trashed, !!f.trashed), f.status ? eq(c.status, sql.placeholder('status')) : undefined)})`;
     if (f.type !== 'proposal') return sql<number>`${kept}::int`.mapWith(Number);
     return sql<number>`(${kept} - ${countOf(and(...filter, untouchedDraft))})::int`.mapWith(Number);
   }
@@ -137,22 +160,22 @@ function totalOf(workspaceId: string, filter: SQL[], f: ProposalFilters): SQL<nu
 }
 
 /** What every list statement shares: the filter, the order (newest first; trash: latest deleted first) and the filtered count. */
-function listQuery(workspaceId: string, f: ProposalFilters): ListQuery {
-  const filter = listConditions(workspaceId, f);
+function listQuery(f: ProposalFilters): ListQuery {
+  const filter = listConditions(f);
   // Nobody typed into it: not a proposal yet (decision 0027).
   const where = and(...filter, f.type === 'proposal' ? notUntouchedDraft : undefined);
   const order = [f.trashed ? desc(projects.deletedAt) : desc(projects.createdAt), desc(projects.id)];
-  return { where, order, total: totalOf(workspaceId, filter, f) };
+  return { where, order, total: totalOf(filter, f) };
 }
 
 /**
  * The count when the page came back empty: past the last page the statement has no row to carry it
  * (page 1 empty means nothing matches, so 0 without asking).
  */
-async function totalOfEmptyPage(db: Executor, q: ListQuery, page: number): Promise<number> {
-  if (page <= 1) return 0;
-  const result = await db.execute(sql`select ${q.total} as total`);
-  return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
+async function totalOfEmptyPage(db: Executor, f: ProposalFilters, values: Record<string, unknown>): Promise<number> {
+  if (f.page <= 1) return 0;
+  const result = await runPrepared(db, `${listShape(f)}:total`, (d) => preparableSql(d, sql`select ${listQuery(f).total} as total`), values);
+  return Number((result as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
 }
 
 /**
@@ -161,19 +184,24 @@ async function totalOfEmptyPage(db: Executor, q: ListQuery, page: number): Promi
  * and the total subquery run for those rows only), then their relations.
  */
 export async function listProposalItems(db: Executor, workspaceId: string, f: ProposalFilters, appUrl: string): Promise<{ items: ProposalListItemDto[]; total: number }> {
-  const q = listQuery(workspaceId, f);
-  const page = db.select({ id: projects.id }).from(projects).where(q.where).orderBy(...q.order).limit(PAGE_SIZE).offset(pageOffset(f.page)).as('page');
-  const contact = mainContactOf(db, workspaceId);
-  const found = await db
-    .select({ total: q.total, row: projects, line: lines, company: companies, contact: contact._.selectedFields, servicesTotal: servicesTotalOf(workspaceId) })
-    .from(page)
-    .innerJoin(projects, eq(projects.id, page.id))
-    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, workspaceId)))
-    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, workspaceId)))
-    .leftJoinLateral(contact, sql`true`)
-    .orderBy(...q.order);
+  const values = listValues(workspaceId, f);
+  const found = await runPrepared(db, listShape(f), (d) => listStatement(d, f), values);
   const items = found.map((j) =>
     serializeListItem(j.row, { line: j.line, company: j.company, contact: j.contact?.id ? j.contact : null, total: j.servicesTotal }, appUrl),
   );
-  return { items, total: found[0]?.total ?? (await totalOfEmptyPage(db, q, f.page)) };
+  return { items, total: found[0]?.total ?? (await totalOfEmptyPage(db, f, values)) };
+}
+
+function listStatement(db: Executor, f: ProposalFilters) {
+  const q = listQuery(f);
+  const page = db.select({ id: projects.id }).from(projects).where(q.where).orderBy(...q.order).limit(PAGE_SIZE).offset(sql.placeholder('offset')).as('page');
+  const contact = mainContactOf(db, WS);
+  return db
+    .select({ total: q.total, row: projects, line: lines, company: companies, contact: contact._.selectedFields, servicesTotal: servicesTotalOf(WS) })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, WS)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, WS)))
+    .leftJoinLateral(contact, sql`true`)
+    .orderBy(...q.order);
 }
