@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
@@ -106,6 +107,16 @@ async function handle(pg: PGlite, req: Request): Promise<unknown> {
  * come from the OS page cache) and keeps ~110 MB off the idle footprint (docs/decisions/0031).
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * PGlite's 9 MB of WebAssembly run on V8's baseline compiler (Liftoff) only. By default V8 also
+ * recompiles the hot functions with its optimising compiler (TurboFan) in the background, and keeps
+ * that code and the compiler's memory: ~90 MB more of the idle server (measured: 348 → 259 MB),
+ * for statements ~5% faster (0.59 vs 0.63 ms for a proposal's read in a loop). Set here, before
+ * PGlite compiles its module, so it applies wherever the instance runs (docs/decisions/0040); the
+ * flag is process-wide, and the app itself runs no other WebAssembly of note.
+ */
+v8.setFlagsFromString('--liftoff-only');
 
 async function open(spec: WorkerOpen): Promise<PGlite> {
   const options = { ...PGLITE_OPTIONS, startParams: START_PARAMS };
