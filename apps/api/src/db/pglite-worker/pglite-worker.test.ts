@@ -165,6 +165,22 @@ describe('PGlite in its worker thread', () => {
     expect(finishedBeforePing).toBeLessThan(10);
   });
 
+  it('answers the health ping right after a transaction that statements queued behind (decision 0040)', async () => {
+    // As when the outbox's transaction commits under load: requests' statements waited for it.
+    let finished = 0;
+    let burst: Promise<unknown>[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      burst = Array.from({ length: 60 }, () => rows(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
+      await sleep(20);
+    });
+    await database.ping();
+    const finishedBeforePing = finished;
+    await Promise.all(burst);
+    expect(finished).toBe(60);
+    expect(finishedBeforePing).toBeLessThan(10);
+  });
+
   it('counts the statements a request sends (test/statements.ts) through the worker client too', async () => {
     const { statements } = await countStatements(database.db, () => names());
     expect(statements).toEqual(['select name from items order by name']);

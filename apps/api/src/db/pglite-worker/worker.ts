@@ -124,8 +124,9 @@ async function open(spec: WorkerOpen): Promise<PGlite> {
   return PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
 }
 
-function serve(pg: PGlite, msg: RequestMessage): void {
-  handle(pg, msg).then(
+/** Answers one message; resolves once it is answered, whatever the outcome. */
+function serve(pg: PGlite, msg: RequestMessage): Promise<void> {
+  return handle(pg, msg).then(
     (value) => {
       send({ id: msg.id, ok: true, value });
       // Nothing else to serve: let the thread end so the app's close() sees it exit.
@@ -135,32 +136,55 @@ function serve(pg: PGlite, msg: RequestMessage): void {
   );
 }
 
+/** A message that belongs to the open transaction: only it can make progress while one is open. */
+const ofTransaction = (msg: RequestMessage) => msg.op === 'end' || ((msg.op === 'query' || msg.op === 'exec') && msg.tx !== undefined);
+
 /**
  * Messages are started one per turn of this thread's event loop, in arrival order. A PGlite
  * statement runs synchronously (WASM) and PGlite hands its lock to the next waiting statement in a
- * microtask, so starting every message as it arrives ran a whole burst of queued statements (50
- * under the public proposal's load, ~100 ms) without this thread ever reading its port again: a
- * ping arriving meanwhile waited for the entire burst. Started one per turn, the port is read
- * between any two statements and a ping is answered at once (docs/decisions/0040). Only the start
- * is paced: a started statement that waits for PGlite's lock (a transaction is open) does not hold
- * back the ones behind it, which keep their order in PGlite's own queue as before.
+ * microtask, so starting every message as it arrived ran a whole burst of queued statements (50
+ * under the public proposal's load, ~100 ms) without this thread reading its port again: a ping
+ * arriving meanwhile waited for the entire burst. Started one per turn, the port is read between
+ * any two statements and a ping is answered at once (docs/decisions/0040).
+ *
+ * While a transaction is open, other messages are not started at all (PGlite would only queue them
+ * behind it, and release them all in one burst at COMMIT, the outbox's every 5 s): they wait here,
+ * in order, and go on one per turn once it ends. The open transaction's own statements and its end
+ * start at once, as do `ping` and `close` (which rolls back what is open). The order PostgreSQL
+ * sees is the one it saw before: a statement outside a transaction ran only once no transaction
+ * held PGlite's lock.
  */
 function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
   const waiting: RequestMessage[] = [];
   let scheduled = false;
+  let inTransaction = false;
+  const schedule = () => {
+    if (scheduled || inTransaction || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(startNext);
+  };
+  const start = (msg: RequestMessage) => {
+    const done = serve(pg, msg);
+    if (msg.op === 'begin' || msg.op === 'end') {
+      // From BEGIN to the end of COMMIT or ROLLBACK (or BEGIN's failure, which leaves none open).
+      inTransaction = true;
+      void done.then(() => {
+        inTransaction = msg.op === 'begin' && transactions.size > 0;
+        schedule();
+      });
+    }
+  };
   const startNext = () => {
+    scheduled = false;
+    if (inTransaction) return;
     const msg = waiting.shift();
-    if (msg) serve(pg, msg);
-    scheduled = waiting.length > 0;
-    if (scheduled) setImmediate(startNext);
+    if (msg) start(msg);
+    schedule();
   };
   return (msg) => {
-    if (msg.op === 'ping') return serve(pg, msg);
+    if (msg.op === 'ping' || msg.op === 'close' || ofTransaction(msg)) return start(msg);
     waiting.push(msg);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(startNext);
-    }
+    schedule();
   };
 }
 
