@@ -1,4 +1,4 @@
-// PGlite off the main thread (issue 13, target 3). Boots `npm start`'s server twice — on PGlite in
+// PGlite off the main thread (issue 13, target 3). Boots `npm start`'s server (its compiled bundle) twice — on PGlite in
 // a fresh data folder, then on a fresh PostgreSQL database — and on each saturates the demo
 // workspace's SENT public proposal (GET /api/v1/proposal/{slug}, 50 connections) while a second
 // process asks GET /api/health at a steady 20 req/s and times every answer. Prints req/s and p50/p99
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiCall } from './lib/http.mjs';
+import { serverArgs } from './lib/server.mjs';
 
 const HEALTH_RATE = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -87,7 +88,7 @@ async function startServer({ databaseUrl }) {
   const port = 4430 + Math.floor(Math.random() * 10);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-offthread-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs(), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',

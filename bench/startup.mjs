@@ -2,8 +2,8 @@
 //  - cold start: a fresh data folder (migrations, billing set-up, demo seed) to a healthy /api/health;
 //  - second start: the same folder again, reusing the web build (no rebuild);
 //  - resident memory at idle: the server process, and every process `npm start` runs (npm, sh, node…).
-// The web build and the PGlite template are brought up to date first and not counted: they happen
-// once per change of the sources, not per start.
+// The web and server builds and the PGlite template are brought up to date first and not counted:
+// they happen once per change of the sources, not per start.
 // Run: node bench/startup.mjs   (prints figures; asserts nothing). BENCH_PORT overrides 4454.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,8 +17,9 @@ const env = { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0
 
 function prepare() {
   const web = spawnSync(process.execPath, ['scripts/web-build.mjs', '--if-stale'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const server = spawnSync(process.execPath, ['scripts/server-build.mjs', '--if-stale'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  if (web.status !== 0 || template.status !== 0) throw new Error('could not prepare the web build or the PGlite template');
+  if (web.status !== 0 || server.status !== 0 || template.status !== 0) throw new Error('could not prepare the web or server build or the PGlite template');
 }
 
 /** Resident memory (MB) of a process and of it with all its descendants, from /proc. */
@@ -85,7 +86,7 @@ try {
   prepare();
   const cold = await start();
   running = cold.child;
-  const rebuiltCold = /recompilando/.test(cold.output());
+  const rebuiltCold = /recompilando apps\/(web|api)/.test(cold.output());
   await new Promise((r) => setTimeout(r, 3000));
   const idle = rss(cold.child.pid);
   const t0 = performance.now();
@@ -97,7 +98,7 @@ try {
 
   const second = await start();
   running = second.child;
-  const reused = /sin recompilar/.test(second.output());
+  const reused = /web: build al día/.test(second.output()) && /servidor: build al día/.test(second.output());
   await stop(second.child);
   running = null;
 
@@ -106,8 +107,8 @@ try {
     '',
     '| measure | value |',
     '| --- | ---: |',
-    `| cold start, fresh data folder (migrations, demo seed)${rebuiltCold ? ' — web rebuilt' : ''} | ${cold.seconds.toFixed(2)} s |`,
-    `| second start, same folder, ${reused ? 'web build reused' : 'web REBUILT'} | ${second.seconds.toFixed(2)} s |`,
+    `| cold start, fresh data folder (migrations, demo seed)${rebuiltCold ? ' — REBUILT' : ''} | ${cold.seconds.toFixed(2)} s |`,
+    `| second start, same folder, ${reused ? 'web and server builds reused' : 'REBUILT'} | ${second.seconds.toFixed(2)} s |`,
     `| RSS at idle, server process (3 s after ready) | ${idle.server.toFixed(0)} MB |`,
     `| RSS at idle, all ${idle.processes} processes of \`npm start\` | ${idle.total.toFixed(0)} MB |`,
     `| RSS after 200 health checks, server / all | ${afterHealth.server.toFixed(0)} / ${afterHealth.total.toFixed(0)} MB |`,

@@ -1,11 +1,11 @@
-// `npm start` (decision 0034): rebuilds the web app only when its sources changed since the last
-// build (one line says which), prepares the PGlite template a fresh data folder starts from when it
-// is missing (both at once on a first start), then runs the server in this same process.
-// Runs under tsx (`node --import tsx scripts/start.mjs`), which the server's TypeScript needs anyway.
+// `npm start` (decisions 0034, 0040): rebuilds the web app and the server only when their sources
+// changed since the last build (one line each says which), prepares the PGlite template a fresh data
+// folder starts from when it is missing, then runs the compiled server (apps/api/dist) in this same
+// process, with plain Node: no TypeScript loader in the server's memory.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pgliteTemplateIsCurrent } from '../apps/api/src/db/pglite-template.ts';
+import { buildServerIfStale, serverEntry } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +18,12 @@ function prepareTemplate() {
   });
 }
 
+const server = await buildServerIfStale();
+if (server !== 0) {
+  console.error('✖ la compilación del servidor falló');
+  process.exit(server);
+}
+const { pgliteTemplateIsCurrent } = await import(serverEntry('pglite-template'));
 // With DATABASE_URL the embedded database is not used: no template. A failed template only costs
 // the server an initdb of its own, so it does not stop the start.
 const template = !process.env.DATABASE_URL && !pgliteTemplateIsCurrent() ? prepareTemplate() : Promise.resolve(0);
@@ -27,4 +33,4 @@ if (built !== 0) {
   console.error('✖ la compilación de la aplicación web falló');
   process.exit(built);
 }
-await import('../apps/api/src/main.ts');
+await import(serverEntry('main'));

@@ -1,16 +1,26 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverEntry } from '../../scripts/server-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Starts the real server (apps/api/src/main.ts) as its own process with `env` on top of this one's,
+ * The server's command line as `npm start` runs it: the compiled bundle (apps/api/dist, decision
+ * 0040) with plain Node, built first when its sources changed (not counted in any figure).
+ */
+export async function serverArgs() {
+  if ((await buildServerIfStale()) !== 0) throw new Error('the server build failed');
+  return [fileURLToPath(serverEntry('main'))];
+}
+
+/**
+ * Starts the real server (as `npm start` runs it: serverArgs) as its own process with `env` on top of this one's,
  * its console discarded as a production log would be shipped elsewhere, and resolves once
  * /api/health answers 200, to { base, stop }.
  */
 export async function startServer(env, { port, timeoutMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs(), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,11 @@ export type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen
 
 type Parsers = NonNullable<PgliteQueryOptions['parsers']>;
 
+/** Set by the server bundle (scripts/server-build.mjs): the compiled worker beside it. */
+declare const __PGLITE_WORKER_BUNDLE__: string | undefined;
+/** The worker's entry: compiled in the bundle `npm start` runs; else the TypeScript one through tsx (dev, tests). */
+const WORKER_ENTRY = typeof __PGLITE_WORKER_BUNDLE__ === 'string' ? new URL(__PGLITE_WORKER_BUNDLE__) : new URL('./entry.mjs', import.meta.url);
+
 /**
  * Types the caller parses itself come back from the worker as text (their parsers are functions,
  * which cannot cross threads); the caller's parsers then run here, on those columns only.
@@ -51,7 +56,7 @@ export class PgliteWorkerClient implements PgliteLike {
 
   /** Starts the worker and waits until PGlite has opened (or failed to open) its data. */
   static async start(open: WorkerOpen): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL('./entry.mjs', import.meta.url), { workerData: open });
+    const worker = new Worker(WORKER_ENTRY, { workerData: open });
     const ready = await new Promise<WorkerMessage>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

@@ -152,6 +152,35 @@ describe('PGlite in its worker thread', () => {
     expect(order).toEqual(['ping', 'transaction ends', 'queued statement']);
   });
 
+  it('answers the health ping sent behind a burst of runnable statements before the burst is done (decision 0040)', async () => {
+    // As under load: many requests' statements already sent, none blocked, then /api/health's ping.
+    let finished = 0;
+    const burst = Array.from({ length: 60 }, () => rows(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
+    // Sent while the worker is busy with them (the first has answered), as a health check arrives.
+    while (finished === 0) await sleep(1);
+    await database.ping();
+    const finishedBeforePing = finished;
+    await Promise.all(burst);
+    // Statements start one per turn of the worker's loop, so the ping is read between two of them.
+    expect(finishedBeforePing).toBeLessThan(10);
+  });
+
+  it('answers the health ping right after a transaction that statements queued behind (decision 0040)', async () => {
+    // As when the outbox's transaction commits under load: requests' statements waited for it.
+    let finished = 0;
+    let burst: Promise<unknown>[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      burst = Array.from({ length: 60 }, () => rows(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
+      await sleep(20);
+    });
+    await database.ping();
+    const finishedBeforePing = finished;
+    await Promise.all(burst);
+    expect(finished).toBe(60);
+    expect(finishedBeforePing).toBeLessThan(10);
+  });
+
   it('counts the statements a request sends (test/statements.ts) through the worker client too', async () => {
     const { statements } = await countStatements(database.db, () => names());
     expect(statements).toEqual(['select name from items order by name']);

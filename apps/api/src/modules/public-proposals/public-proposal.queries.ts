@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import type { Executor } from '../../db/client.ts';
 import { projects, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
-import { loadProposalWhere, type LoadedProposal } from '../proposals/proposal-detail.queries.ts';
+import { loadProposalWhere, type LoadedProposal, type PreparedWhere } from '../proposals/proposal-detail.queries.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { toPublicProposal } from './public-proposal.serialize.ts';
 
@@ -14,16 +14,39 @@ const SLUG = /^[A-Za-z0-9_-]{8,64}$/;
 /** A workspace the operator disabled (superadmin area) answers none of its public links. */
 const workspaceEnabled = sql`not exists (select 1 from ${workspaces} where ${workspaces.id} = ${projects.workspaceId} and ${workspaces.disabledAt} is not null)`;
 
-/**
- * Which row a public link (its slug or id) opens: a live, finished proposal (type proposal, not init,
- * not trashed) of any enabled workspace; null for a key that cannot be one. Both keys are
- * unguessable, so the link is the access.
- */
-function publicMatch(slugOrId: string): SQL | null {
+/** A public link's key: a slug, or an id (a UUID, which may also be a slug); null for what can be neither. */
+function linkKey(slugOrId: string): { key: string; isId: boolean } | null {
   const key = slugOrId.trim();
-  if (!UUID.test(key) && !SLUG.test(key)) return null;
-  const match = UUID.test(key) ? or(eq(projects.id, key.toLowerCase()), eq(projects.slug, key)) : eq(projects.slug, key);
+  const isId = UUID.test(key);
+  return isId || SLUG.test(key) ? { key, isId } : null;
+}
+
+/**
+ * Which row a public link opens: a live, finished proposal (type proposal, not init, not trashed) of
+ * any enabled workspace. Both keys are unguessable, so the link is the access. `id` and `slug` are
+ * the link's values, or placeholders for the statement built once (preparedPublicMatch).
+ */
+function publicWhere(isId: boolean, id: string | Placeholder, slug: string | Placeholder): SQL {
+  const match = isId ? or(eq(projects.id, id), eq(projects.slug, slug)) : eq(projects.slug, slug);
   return and(match, eq(projects.type, 'proposal'), ne(projects.status, 'init'), isNull(projects.deletedAt), workspaceEnabled)!;
+}
+
+/** The condition a public link (its slug or id) opens, or null for a key that cannot be one. */
+function publicMatch(slugOrId: string): SQL | null {
+  const link = linkKey(slugOrId);
+  return link && publicWhere(link.isId, link.key.toLowerCase(), link.key);
+}
+
+/**
+ * publicMatch for the page's read built once per process (db/prepared.ts): the public proposal is
+ * the hottest read of all, and building its statement was the main thread's largest cost under
+ * load (docs/decisions/0040). One shape for a slug, one for an id that may be a slug.
+ */
+function preparedPublicMatch(slugOrId: string): PreparedWhere | null {
+  const link = linkKey(slugOrId);
+  if (!link) return null;
+  const where = publicWhere(link.isId, sql.placeholder('id'), sql.placeholder('slug'));
+  return link.isId ? { key: 'public:id-or-slug', where, values: { id: link.key.toLowerCase(), slug: link.key } } : { key: 'public:slug', where, values: { slug: link.key } };
 }
 
 /** The proposal row behind a public link, or null. */
@@ -62,7 +85,7 @@ export async function publicDtoOf(db: Executor, row: ProposalRow, appUrl: string
  * most 2), or null for a link that is not public.
  */
 export async function readPublicProposal(db: Executor, slugOrId: string, appUrl: string): Promise<{ row: ProposalRow; data: PublicProposalDto } | null> {
-  const where = publicMatch(slugOrId);
+  const where = preparedPublicMatch(slugOrId);
   const loaded = where && (await loadProposalWhere(db, where, { appUrl, staff: false }));
   return loaded ? { row: loaded.row, data: asPublic(loaded, appUrl) } : null;
 }
