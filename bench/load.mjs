@@ -1,5 +1,5 @@
 // Issue 13 target 8: a fixed-rate, open-loop load (lib/open-loop-child.mjs) of BENCH_RATE (200)
-// req/s for BENCH_LOAD_S (60) s of mixed reads, against the real server (apps/api/src/main.ts) as
+// req/s for BENCH_LOAD_S (60) s of mixed reads, against the real server (its compiled bundle, as npm start runs it) as
 // its own process on a PostgreSQL database of its own (DATABASE_URL names the server), seeded like
 // compare-bare.mjs. 5 s of warm-up at the same rate come first. Target: p99 ≤ 50 ms, 0 errors.
 // Run: DATABASE_URL=postgres://… node --import tsx bench/load.mjs
@@ -55,7 +55,7 @@ try {
   const r = await openLoop({ base: server.base, targets, rate: RATE, seconds: SECONDS });
   console.log(`p50 ${fmt(r.p50, 1)} ms · p95 ${fmt(r.p95, 1)} ms · p99 ${fmt(r.p99, 1)} ms · max ${fmt(r.max, 1)} ms · errors ${r.errors} · non-2xx ${r.non2xx}`);
   const markdown = [
-    `Open loop: request *i* leaves at start + *i* / ${RATE} s whatever the earlier ones did, and its latency counts from that scheduled instant (no coordinated omission). ${r.sent} requests over ${SECONDS} s (after 5 s of warm-up), cycling through ${mix.length} reads, against \`apps/api/src/main.ts\` as its own process (production settings, logging at info) on PostgreSQL, seeded with ${process.env.BENCH_ROWS ?? 25} portals and ${process.env.BENCH_ROWS ?? 25} proposals.`,
+    `Open loop: request *i* leaves at start + *i* / ${RATE} s whatever the earlier ones did, and its latency counts from that scheduled instant (no coordinated omission). ${r.sent} requests over ${SECONDS} s (after 5 s of warm-up), cycling through ${mix.length} reads, against the compiled server (as \`npm start\` runs it) as its own process (production settings, logging at info) on PostgreSQL, seeded with ${process.env.BENCH_ROWS ?? 25} portals and ${process.env.BENCH_ROWS ?? 25} proposals.`,
     '',
     mdTable(['requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'statuses'], [[r.n, fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p99, 1), fmt(r.max, 1), r.errors, r.non2xx, Object.entries(r.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')]]),
     '',

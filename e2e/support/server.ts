@@ -78,7 +78,7 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server as `npm start` runs it (node --import tsx apps/api/src/main.ts), from the
+ * The real server (apps/api/src/main.ts under tsx, the sources `npm start` compiles), from the
  * repository root, with the caller's environment minus DATABASE_URL (journeys never touch a real
  * database) plus `env`. `onOutput` sees everything it writes.
  */
