@@ -109,14 +109,16 @@ async function handle(pg: PGlite, req: Request): Promise<unknown> {
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
- * PGlite's 9 MB of WebAssembly run on V8's baseline compiler (Liftoff) only. By default V8 also
- * recompiles the hot functions with its optimising compiler (TurboFan) in the background, and keeps
- * that code and the compiler's memory: ~90 MB more of the idle server (measured: 348 → 259 MB),
- * for statements ~5% faster (0.59 vs 0.63 ms for a proposal's read in a loop). Set here, before
- * PGlite compiles its module, so it applies wherever the instance runs (docs/decisions/0040); the
- * flag is process-wide, and the app itself runs no other WebAssembly of note.
+ * PGlite's 9 MB of WebAssembly start on V8's baseline compiler (Liftoff); V8 recompiles a function
+ * with its optimising compiler (TurboFan) once it has run enough, and keeps that code and the
+ * compiler's memory. With V8's default budget, start-up alone (migrations, demo seed) tiers up much
+ * of PostgreSQL: ~90 MB more of the idle server (348 vs 259 MB). Liftoff only (decision 0040 first
+ * took it) kept that off but cost the saturated public proposal ~45% (482 → 263 req/s, 0.45× of
+ * PostgreSQL). A budget 10× V8's default tiers up only what keeps running: 324–337 MB at idle and
+ * 324 req/s (0.56×), measured with bench/startup.mjs and bench/pglite-offthread.mjs. Set here, before
+ * PGlite compiles its module (the flag is process-wide; the app runs no other WebAssembly of note).
  */
-v8.setFlagsFromString('--liftoff-only');
+v8.setFlagsFromString('--wasm-tiering-budget=18000000');
 
 async function open(spec: WorkerOpen): Promise<PGlite> {
   const options = { ...PGLITE_OPTIONS, startParams: START_PARAMS };
