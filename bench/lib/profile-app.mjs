@@ -25,15 +25,15 @@ try {
   const headers = key === 'public' ? {} : key === 'customerProject' ? seed.customer : seed.staff;
   // BARE=1 profiles compare-bare.mjs's bare route replaying the request's statements instead.
   let url = `http://127.0.0.1:4474${seed.paths[key]}`;
+  let bare = null;
   if (process.env.BARE) {
     const inject = () => app.inject({ method: 'GET', url: seed.paths[key], headers });
     await inject();
     const statements = await captureStatements(database.db, inject);
-    const bare = Fastify();
+    bare = Fastify();
     bare.get('/bare', () => replay(database.db, statements));
     await bare.listen({ port: 4475, host: '127.0.0.1' });
     url = 'http://127.0.0.1:4475/bare';
-    app.addHook('onClose', () => bare.close());
   } else await app.listen({ port: 4474, host: '127.0.0.1' });
   const session = new Session();
   session.connect();
@@ -43,6 +43,8 @@ try {
   const { profile } = await session.post('Profiler.stop');
   fs.writeFileSync(process.argv[3] ?? `${key}.cpuprofile`, JSON.stringify(profile));
   console.log(key, r);
+  // Closed here, not from an onClose hook: inject() has readied the app, which then takes no hooks.
+  await bare?.close();
   await app.close();
 } finally {
   await database.close();
