@@ -175,7 +175,8 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.goto(`/p/${shared.slug}`);
       const logo = page.getByRole('img', { name: `Logo de ${shared.workspace}` });
       await expectVisible(logo);
-      expect(await logo.getAttribute('src')).toBe(dark);
+      // The server renders the light logo; the page's script knows the reader's theme once hydrated.
+      await eventually(() => logo.getAttribute('src'), dark, 'the dark logo in dark mode');
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       expect(await hasHorizontalOverflow(page)).toBe(false);
 

@@ -107,8 +107,12 @@ export async function openOnPhone(browser: Browser, shared: SharedProposal): Pro
   const client = await phoneContext(browser);
   try {
     const phone = await client.newPage();
+    // The page's script records the view once it has hydrated (the server-rendered heading shows
+    // before that): stay until it has, as a client reading the proposal does.
+    const visit = phone.waitForResponse((r) => r.url().endsWith(`/v1/proposal/${shared.slug}/visit`) && r.request().method() === 'POST');
     await phone.goto(`/p/${shared.slug}`);
     await expectVisible(phone.getByRole('heading', { name: shared.name, level: 1 }));
+    await visit;
   } finally {
     await client.close();
   }
