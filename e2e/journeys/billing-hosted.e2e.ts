@@ -148,7 +148,9 @@ describe('billing (hosted instance, Stripe stand-in)', () => {
     await expectVisible(banner.getByText(/^Tu suscripción no está activa: mientras tanto aplican los límites del plan Gratis/));
     await banner.getByRole('link', { name: 'Renovar plan' }).click();
     await expectPath(page, (u) => u.pathname === '/billing');
-    await expectVisible(page.getByText('Tu suscripción no está activa'));
+    // The exact title: the banner's own sentence starts with the same words, and it stays on screen
+    // until the router's transition to the lazily loaded billing page commits.
+    await expectVisible(page.getByText('Tu suscripción no está activa', { exact: true }));
     expect(await banner.count()).toBe(0);
     expect(await page.getByRole('meter', { name: 'Cotizaciones activas' }).getAttribute('aria-valuetext')).toBe('0 de 3');
     await expectVisible(page.getByRole('link', { name: 'Renovar suscripción' }));
