@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
 import { PGLITE_OPTIONS } from '../pglite-options.ts';
+import { NamedStatements } from './named-statements.ts';
 import { errorToData, type QueryOptions, type Request, type RequestMessage, type WorkerMessage, type WorkerOpen } from './protocol.ts';
 
 /**
@@ -62,10 +63,13 @@ function openTx(id: number): OpenTx {
   return open;
 }
 
-async function handle(pg: PGlite, req: Request): Promise<unknown> {
+async function handle(pg: PGlite, reads: NamedStatements, req: Request): Promise<unknown> {
   switch (req.op) {
-    case 'query':
-      return (req.tx ? openTx(req.tx).tx : pg).query(req.sql, req.params, queryOptions(req.options));
+    case 'query': {
+      const options = queryOptions(req.options);
+      if (req.tx) return openTx(req.tx).tx.query(req.sql, req.params, options);
+      return NamedStatements.accepts(req.sql, options) ? reads.query(req.sql, req.params, options) : pg.query(req.sql, req.params, options);
+    }
     case 'exec':
       return (req.tx ? openTx(req.tx).tx : pg).exec(req.sql);
     case 'begin':
@@ -127,8 +131,8 @@ async function open(spec: WorkerOpen): Promise<PGlite> {
 }
 
 /** Answers one message; resolves once it is answered, whatever the outcome. */
-function serve(pg: PGlite, msg: RequestMessage): Promise<void> {
-  return handle(pg, msg).then(
+function serve(pg: PGlite, reads: NamedStatements, msg: RequestMessage): Promise<void> {
+  return handle(pg, reads, msg).then(
     (value) => {
       send({ id: msg.id, ok: true, value });
       // Nothing else to serve: let the thread end so the app's close() sees it exit.
@@ -157,6 +161,7 @@ const ofTransaction = (msg: RequestMessage) => msg.op === 'end' || ((msg.op === 
  * held PGlite's lock.
  */
 function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
+  const reads = new NamedStatements(pg);
   const waiting: RequestMessage[] = [];
   let scheduled = false;
   let inTransaction = false;
@@ -166,7 +171,7 @@ function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
     setImmediate(startNext);
   };
   const start = (msg: RequestMessage) => {
-    const done = serve(pg, msg);
+    const done = serve(pg, reads, msg);
     if (msg.op === 'begin' || msg.op === 'end') {
       // From BEGIN to the end of COMMIT or ROLLBACK (or BEGIN's failure, which leaves none open).
       inTransaction = true;
