@@ -68,8 +68,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, _payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done();
   });
 }
 
@@ -185,10 +186,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Hashed build assets never change; cache them for a year. Only a found asset (or its 304
     // revalidation): a 404 cached as immutable would break the page until the cache is cleared,
     // even after the asset is deployed.
-    app.addHook('onSend', async (req, reply) => {
+    app.addHook('onSend', (req, reply, _payload, done) => {
       if (req.url.startsWith('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
+      done();
     });
     // /p/{slug} rendered on the server when the build has its server entry (docs/decisions/0032).
     const renderer = await loadPublicPageRenderer(ssrEntryOf(webDist), (message) => app.log.warn(message));

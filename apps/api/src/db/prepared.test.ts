@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createOwner, createUser, createWorkspace } from '../../test/factories.ts';
 import { countStatements } from '../../test/statements.ts';
 import { preparableSql, runPrepared } from './prepared.ts';
-import { workspaces } from './schema/index.ts';
+import { lines, workspaces } from './schema/index.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -47,5 +47,28 @@ describe('runPrepared (a read built once, run with each request’s values)', ()
       });
     expect(id).not.toBe('');
     expect(await runPrepared(t.db, 'test:workspace-by-id', byId, { id })).toEqual([]);
+  });
+
+  it('maps rows to the same objects as drizzle: nested selections, decoded dates, a left join that found nothing as null', async () => {
+    const { workspace: withLine } = await createOwner(t.db, { workspace: { name: 'Con línea' } });
+    const { workspace: without } = await createOwner(t.db, { workspace: { name: 'Sin línea' } });
+    await t.db.insert(lines).values({ workspaceId: withLine!.id, name: 'Diseño', slug: 'diseno', color: '#111111', badgeColor: '#222222' });
+    const ids = [withLine!.id, without!.id];
+    const query = (d: typeof t.db, where: ReturnType<typeof inArray>) =>
+      d
+        .select({ ws: { id: workspaces.id, name: workspaces.name, createdAt: workspaces.createdAt }, line: lines, upper: sql<string>`upper(${workspaces.name})`, n: sql`1`.mapWith(Number) })
+        .from(workspaces)
+        .leftJoin(lines, eq(lines.workspaceId, workspaces.id))
+        .where(where)
+        .orderBy(asc(workspaces.name));
+    const plain = await query(t.db, inArray(workspaces.id, ids));
+    const kept = (await runPrepared(t.db, 'test:left-join', (d) => query(d as typeof t.db, inArray(workspaces.id, [sql.placeholder('a'), sql.placeholder('b')])), { a: ids[0], b: ids[1] })) as typeof plain;
+    expect(kept).toEqual(plain);
+    expect(kept.map((r) => [r.ws.name, r.line?.name ?? null, r.upper, r.n])).toEqual([
+      ['Con línea', 'Diseño', 'CON LÍNEA', 1],
+      ['Sin línea', null, 'SIN LÍNEA', 1],
+    ]);
+    expect(kept[0]!.ws.createdAt).toBeInstanceOf(Date);
+    expect(kept[0]!.line?.createdAt).toBeInstanceOf(Date);
   });
 });

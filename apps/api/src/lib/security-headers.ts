@@ -89,5 +89,10 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply): 
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply) => applySecurityHeaders(req, reply));
+  // Callback-style hooks here and in app.ts: they run on every response, and an async hook costs a
+  // promise and its microtasks on each (issue 13, the app against a bare route).
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    applySecurityHeaders(req, reply);
+    done();
+  });
 }

@@ -64,7 +64,8 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
  * A `where` written with placeholders (db/prepared.ts), its values, and the name of its shape: the
  * hot reads (the staff detail, the public page) build their statement once per process.
  */
-export type PreparedWhere = { key: string; where: SQL | undefined; values: Record<string, unknown> };
+/** A condition for runPrepared: built (`where()`) only the first time its `key` is seen in this process. */
+export type PreparedWhere = { key: string; where: () => SQL | undefined; values: Record<string, unknown> };
 
 export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boolean };
 
@@ -76,7 +77,7 @@ export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boole
 export async function loadProposalWhere(db: Executor, where: SQL | PreparedWhere | undefined, opts: { appUrl: string; staff: boolean; row?: ProposalRow }): Promise<LoadedProposal | null> {
   const [found] =
     where && 'key' in where
-      ? await runPrepared(db, `proposal-detail:${where.key}:${opts.staff ? 'staff' : 'public'}`, (d) => detailQuery(d, where.where, opts.staff), where.values)
+      ? await runPrepared(db, `proposal-detail:${where.key}:${opts.staff ? 'staff' : 'public'}`, (d) => detailQuery(d, where.where(), opts.staff), where.values)
       : await detailQuery(db, where, opts.staff);
   if (!found) return null;
   const row = opts.row ?? found.row;

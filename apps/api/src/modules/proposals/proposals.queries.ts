@@ -72,7 +72,7 @@ export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: stri
 export async function loadProposal(db: Executor, workspaceId: string, id: string, opts: LoadOptions): Promise<ProposalDto | null> {
   if (!UUID.test(id)) return null;
   const trash = opts.trash ?? 'live';
-  const where = { key: `by-id:${trash}`, where: and(eq(projects.id, sql.placeholder('id')), eq(projects.workspaceId, sql.placeholder('ws')), trashCondition(trash)), values: { id, ws: workspaceId } };
+  const where = { key: `by-id:${trash}`, where: () => and(eq(projects.id, sql.placeholder('id')), eq(projects.workspaceId, sql.placeholder('ws')), trashCondition(trash)), values: { id, ws: workspaceId } };
   return (await loadProposalWhere(db, where, { appUrl: opts.appUrl, staff: true }))?.dto ?? null;
 }
 

@@ -45,7 +45,7 @@ function publicMatch(slugOrId: string): SQL | null {
 function preparedPublicMatch(slugOrId: string): PreparedWhere | null {
   const link = linkKey(slugOrId);
   if (!link) return null;
-  const where = publicWhere(link.isId, sql.placeholder('id'), sql.placeholder('slug'));
+  const where = () => publicWhere(link.isId, sql.placeholder('id'), sql.placeholder('slug'));
   return link.isId ? { key: 'public:id-or-slug', where, values: { id: link.key.toLowerCase(), slug: link.key } } : { key: 'public:slug', where, values: { slug: link.key } };
 }
 

@@ -87,10 +87,15 @@ export function superadminEmailHooks(app: FastifyInstance, deps: AppDeps): void 
     await promoteSuperadmins(db, emails);
   });
   const isAuthWrite = (req: FastifyRequest) => req.method === 'POST' && SIGN_IN_PATHS.test(req.url);
-  app.addHook('preHandler', async (req) => {
-    if (isAuthWrite(req)) await promoteSuperadmins(db, emails);
+  // Callback style: these run on every request, which an async hook would charge a promise each.
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!isAuthWrite(req)) return done();
+    promoteSuperadmins(db, emails).then(() => done(), done);
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (isAuthWrite(req) && reply.statusCode < 400) await promoteSuperadmins(db, emails).catch((err: unknown) => req.log.warn({ err }, 'SUPERADMIN_EMAILS not applied'));
+  app.addHook('onResponse', (req, reply, done) => {
+    if (!isAuthWrite(req) || reply.statusCode >= 400) return done();
+    promoteSuperadmins(db, emails)
+      .catch((err: unknown) => req.log.warn({ err }, 'SUPERADMIN_EMAILS not applied'))
+      .then(() => done());
   });
 }
