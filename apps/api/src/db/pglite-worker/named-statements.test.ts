@@ -27,14 +27,22 @@ describe('NamedStatements', () => {
     const params = ['nadie', new Date('2030-01-01'), ['0b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f60', '1b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f61']];
     for (const options of [undefined, { rowMode: 'array' as const }, { parsers: { [types.TIMESTAMPTZ]: (v: string) => v, [types.NUMERIC]: (v: string) => `n:${v}` } }]) {
       const expected = await pg.query(text, params, options);
-      // Twice: the first run prepares it, the second only binds and executes.
-      for (let i = 0; i < 2; i++) {
+      // Three times: the first run goes the usual way, the second prepares it, the third only binds and executes.
+      for (let i = 0; i < 3; i++) {
         const got = await reads.query(text, params, options);
         expect(got.rows).toEqual(expected.rows);
         expect(got.fields).toEqual(expected.fields);
       }
     }
     expect(await kept()).toEqual(['trato_read_1']);
+  });
+
+  it('keeps a read from its second run, not its first', async () => {
+    const text = `select 'una vez' as once`;
+    await reads.query(text);
+    expect((await pg.query(`select count(*)::int as n from pg_prepared_statements where statement = $1`, [text])).rows).toEqual([{ n: 0 }]);
+    await reads.query(text);
+    expect((await pg.query(`select count(*)::int as n from pg_prepared_statements where statement = $1`, [text])).rows).toEqual([{ n: 1 }]);
   });
 
   it('keeps only reads', () => {
@@ -46,9 +54,11 @@ describe('NamedStatements', () => {
 
   it('passes database errors through with their code, keeps no broken statement, and goes on', async () => {
     const before = await kept();
-    await expect(reads.query('select * from items where id = $1', ['no-es-uuid'])).rejects.toMatchObject({ code: '22P02' });
-    await expect(reads.query('select * form items')).rejects.toMatchObject({ code: '42601' });
-    expect(await kept()).toEqual([...before, 'trato_read_2']);
+    for (let i = 0; i < 2; i++) {
+      await expect(reads.query('select * from items where id = $1', ['no-es-uuid'])).rejects.toMatchObject({ code: '22P02' });
+      await expect(reads.query('select * form items')).rejects.toMatchObject({ code: '42601' });
+    }
+    expect(await kept()).toEqual([...before, 'trato_read_3']);
     const { rows } = await reads.query<{ name: string }>('select * from items where id = $1', ['1b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f61']);
     expect(rows.map((r) => r.name)).toEqual(['Otro']);
   });
@@ -56,25 +66,29 @@ describe('NamedStatements', () => {
   it('follows a table that changed shape after its statement was kept', async () => {
     await pg.exec('create table shapes (a int); insert into shapes values (1)');
     expect((await reads.query('select * from shapes')).rows).toEqual([{ a: 1 }]);
+    expect((await reads.query('select * from shapes')).rows).toEqual([{ a: 1 }]);
     await pg.exec('alter table shapes add column b text default $$x$$');
     expect((await reads.query('select * from shapes')).rows).toEqual([{ a: 1, b: 'x' }]);
     expect((await reads.query('select * from shapes')).rows).toEqual([{ a: 1, b: 'x' }]);
   });
 
-  it('keeps at most 64 statements, dropping the least recently used', async () => {
+  it('keeps at most 32 statements, dropping the least recently used', async () => {
     const first = 'select 0 as n';
-    await reads.query(first);
-    for (let i = 1; i <= 70; i++) {
-      await reads.query(`select ${i} as n`);
+    const twice = async (text: string) => (await reads.query(text), reads.query(text));
+    await twice(first);
+    for (let i = 1; i <= 40; i++) {
+      await twice(`select ${i} as n`);
       if (i % 10 === 0) await reads.query(first); // kept in use: never the oldest
     }
-    expect(reads.size).toBe(64);
-    expect(await kept()).toHaveLength(64);
+    expect(reads.size).toBe(32);
+    expect(await kept()).toHaveLength(32);
     expect((await reads.query<{ n: number }>(first)).rows).toEqual([{ n: 0 }]);
-    expect((await reads.query<{ n: number }>('select 70 as n')).rows).toEqual([{ n: 70 }]);
+    expect((await reads.query<{ n: number }>('select 40 as n')).rows).toEqual([{ n: 40 }]);
   });
 
   it('waits for an open transaction, as PGlite does, and never reads inside it', async () => {
+    const text = `select name from items where id = '1b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f61'`;
+    await reads.query(text); // seen once: the read below goes through the kept path
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const tx = pg.transaction(async (t) => {
@@ -82,7 +96,7 @@ describe('NamedStatements', () => {
       await held;
       await t.rollback();
     });
-    const read = reads.query<{ name: string }>(`select name from items where id = '1b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f61'`);
+    const read = reads.query<{ name: string }>(text);
     await new Promise((r) => setTimeout(r, 30));
     release();
     await tx;

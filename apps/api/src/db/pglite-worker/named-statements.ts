@@ -12,9 +12,13 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * costlier, exactly as for a prepared statement on a PostgreSQL server.
  *
  * What the caller gets is what `query` gives (same rows, fields and parsers; same errors), so this
- * is invisible to drizzle. Kept per instance, at most LIMIT statements, least recently used first out.
+ * is invisible to drizzle. Kept per instance, at most LIMIT statements, least recently used first out,
+ * and only from their second run: a kept statement's plan lives in PGlite's WebAssembly memory, which
+ * never shrinks, and start-up (migrations, the demo seed) sends many reads once (idle memory, issue 13).
  */
-const LIMIT = 64;
+const LIMIT = 32;
+/** How many statements seen once are remembered (by text) before that memory starts over. */
+const SEEN_ONCE_LIMIT = 512;
 
 /** Only plain reads: a write's durability goes through PGlite's own path (and its fs sync). */
 const CACHEABLE = /^\s*select\b/i;
@@ -42,6 +46,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export class NamedStatements {
   #pg: PGlite;
   #kept = new Map<string, Kept>();
+  #seenOnce = new Set<string>();
   #next = 1;
 
   constructor(pg: PGlite) {
@@ -59,6 +64,11 @@ export class NamedStatements {
 
   /** The statement's result, as `pg.query(sql, params, options)` would give it. */
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.#kept.has(sql) && !this.#seenOnce.delete(sql)) {
+      if (this.#seenOnce.size >= SEEN_ONCE_LIMIT) this.#seenOnce.clear();
+      this.#seenOnce.add(sql);
+      return this.#pg.query<T>(sql, params, options);
+    }
     try {
       // Both of PGlite's locks, as its own query takes them: no open transaction, no other statement.
       return await this.#pg._runExclusiveTransaction(() => this.#pg.runExclusive(() => this.#run<T>(sql, params, options)));
