@@ -72,18 +72,18 @@ describe('NamedStatements', () => {
     expect((await reads.query('select * from shapes')).rows).toEqual([{ a: 1, b: 'x' }]);
   });
 
-  it('keeps at most 32 statements, dropping the least recently used', async () => {
+  it('keeps at most 8 statements, dropping the least recently used', async () => {
     const first = 'select 0 as n';
     const twice = async (text: string) => (await reads.query(text), reads.query(text));
     await twice(first);
-    for (let i = 1; i <= 40; i++) {
+    for (let i = 1; i <= 12; i++) {
       await twice(`select ${i} as n`);
-      if (i % 10 === 0) await reads.query(first); // kept in use: never the oldest
+      if (i % 3 === 0) await reads.query(first); // kept in use: never the oldest
     }
-    expect(reads.size).toBe(32);
-    expect(await kept()).toHaveLength(32);
+    expect(reads.size).toBe(8);
+    expect(await kept()).toHaveLength(8);
     expect((await reads.query<{ n: number }>(first)).rows).toEqual([{ n: 0 }]);
-    expect((await reads.query<{ n: number }>('select 40 as n')).rows).toEqual([{ n: 40 }]);
+    expect((await reads.query<{ n: number }>('select 12 as n')).rows).toEqual([{ n: 12 }]);
   });
 
   it('waits for an open transaction, as PGlite does, and never reads inside it', async () => {

@@ -16,7 +16,7 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * and only from their second run: a kept statement's plan lives in PGlite's WebAssembly memory, which
  * never shrinks, and start-up (migrations, the demo seed) sends many reads once (idle memory, issue 13).
  */
-const LIMIT = 32;
+const LIMIT = 8;
 /** How many statements seen once are remembered (by text) before that memory starts over. */
 const SEEN_ONCE_LIMIT = 512;
 

@@ -181,6 +181,14 @@ describe('PGlite in its worker thread', () => {
     expect(finishedBeforePing).toBeLessThan(10);
   });
 
+  it.runIf(process.platform === 'linux')('runs the database thread at a lower CPU priority than the thread that serves HTTP', () => {
+    // /proc/self/task/{tid}/stat: field 19 is the thread's nice value (after the name in parentheses).
+    const niceOf = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const tids = fs.readdirSync('/proc/self/task');
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(tids.filter((tid) => niceOf(tid) === 5).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts the statements a request sends (test/statements.ts) through the worker client too', async () => {
     const { statements } = await countStatements(database.db, () => names());
     expect(statements).toEqual(['select name from items order by name']);
