@@ -8,7 +8,7 @@ import { countStatements } from '../../../test/statements.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
 import { PGLITE_OPTIONS, connectPglite, openDatabase, type Database } from '../client.ts';
-import { PgliteWorkerClient } from './client.ts';
+import { ALIVE_MS, PgliteWorkerClient } from './client.ts';
 
 // The server's own path (openDatabase without DATABASE_URL): PGlite in a worker thread on a data
 // folder, migrated as at start-up. The rest of the API suite runs PGlite in-process for speed.
@@ -17,6 +17,7 @@ let database: Database;
 const rows = async <T>(query: SQL, db = database) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 const names = async (db = database) => (await rows<{ name: string }>(sql`select name from items order by name`, db)).map((r) => r.name);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const workerClient = () => (database.db as unknown as { $client: PgliteWorkerClient }).$client;
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir });
@@ -144,7 +145,7 @@ describe('PGlite in its worker thread', () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       queued = names().then(() => order.push('queued statement'));
-      await database.ping().then(() => order.push('ping'));
+      await workerClient().pingWorker().then(() => order.push('ping'));
       await sleep(50);
       order.push('transaction ends');
     });
@@ -158,7 +159,7 @@ describe('PGlite in its worker thread', () => {
     const burst = Array.from({ length: 60 }, () => rows(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
     // Sent while the worker is busy with them (the first has answered), as a health check arrives.
     while (finished === 0) await sleep(1);
-    await database.ping();
+    await workerClient().pingWorker();
     const finishedBeforePing = finished;
     await Promise.all(burst);
     // Statements start one per turn of the worker's loop, so the ping is read between two of them.
@@ -174,11 +175,26 @@ describe('PGlite in its worker thread', () => {
       burst = Array.from({ length: 60 }, () => rows(sql`select count(*) from generate_series(1, 20000)`).then(() => finished++));
       await sleep(20);
     });
-    await database.ping();
+    await workerClient().pingWorker();
     const finishedBeforePing = finished;
     await Promise.all(burst);
     expect(finished).toBe(60);
     expect(finishedBeforePing).toBeLessThan(10);
+  });
+
+  it('takes a recent answer as proof of life, and asks the worker once it has been quiet for a second', async () => {
+    // A statement that holds the worker for longer than ALIVE_MS, sent right after an answer.
+    await names();
+    const slow = rows(sql`select pg_sleep(${(ALIVE_MS + 500) / 1000})`);
+    const started = performance.now();
+    await database.ping();
+    expect(performance.now() - started).toBeLessThan(50);
+    await sleep(ALIVE_MS + 50);
+    // Quiet for a second: the ping goes to the worker, which answers once the statement is done.
+    const asked = performance.now();
+    await database.ping();
+    expect(performance.now() - asked).toBeGreaterThan(200);
+    await slow;
   });
 
   it.runIf(process.platform === 'linux')('runs the database thread at a lower CPU priority than the thread that serves HTTP', () => {
