@@ -19,12 +19,15 @@ const PAGES = {
   portal: resolve(import.meta.dirname, 'portal.html'),
   public: resolve(import.meta.dirname, 'public.html'),
 };
+// The public page's app, an entry of its own (decision 0044): public.html loads only the boot script
+// (src/public/main.tsx), which imports this one after the first paint.
+const PUBLIC_APP = resolve(import.meta.dirname, 'src/public/hydrate.tsx');
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const publicOnly = mode === 'public';
   // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
   // client's light public proposal page (/p/{slug}, /terminos) in its own.
-  const input: Record<string, string> = publicOnly ? { public: PAGES.public } : { main: PAGES.main, portal: PAGES.portal };
+  const input: Record<string, string> = publicOnly ? { public: PAGES.public, hydrate: PUBLIC_APP } : { main: PAGES.main, portal: PAGES.portal };
   return {
     root: import.meta.dirname,
     plugins: [
@@ -74,6 +77,26 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         },
       },
       {
+        // The boot script learns the app's URL from its own tag (decision 0044): written in the page,
+        // which is never cached, it always names this build's app, and the boot script's own file
+        // does not change when only the app does. No modulepreload for it: a preload would bring
+        // the app back before the first paint, which is what the boot script is there to avoid.
+        name: 'public-page-app-url',
+        apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && publicOnly,
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, context) {
+            const app = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === PUBLIC_APP);
+            if (!app) throw new Error('public build: the app entry (src/public/hydrate.tsx) is missing');
+            // A modulepreload (or any tag) for the app would fetch it before the paint.
+            if (html.includes(`/${app.fileName}"`)) throw new Error('public build: public.html itself links the app');
+            const boot = /<script type="module" crossorigin src="\/assets\/public-[^"]+\.js"><\/script>/;
+            if (!boot.test(html)) throw new Error('public build: the boot script tag was not found');
+            return html.replace(boot, (tag) => tag.replace('<script ', `<script data-public-app="/${app.fileName}" `));
+          },
+        },
+      },
+      {
         // @editorjs/image bundles an old global-object shim that calls `new Function("return this")`
         // whenever `this` is undefined (always, in an ES module). Our CSP has no 'unsafe-eval', so it
         // only raised a violation before falling back; globalThis is the object it looks for.
@@ -101,6 +124,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       copyPublicDir: !isSsrBuild && !publicOnly,
       emptyOutDir: !publicOnly,
       sourcemap: true,
+      // The public page's HTML has no modulepreload links (decision 0044), so the polyfill for them
+      // would only weigh on its boot script; lazy chunks' preloads fall back to rel=preload by themselves.
+      modulePreload: publicOnly ? { polyfill: false } : undefined,
       rollupOptions: { input },
     },
     server: {

@@ -81,11 +81,12 @@ describe('the public proposal page, rendered on the server', () => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
-    // Hold the page's script until the server's markup has been marked: after hydration the very
-    // same elements must still be there (a mismatch makes React throw them away and render anew).
+    // Hold the page's app (decision 0044: the boot script, public-*.js, runs; the app, hydrate-*.js,
+    // waits) until the server's markup has been marked: after hydration the very same elements must
+    // still be there (a mismatch makes React throw them away and render anew).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

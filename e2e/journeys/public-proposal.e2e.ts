@@ -175,7 +175,8 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.goto(`/p/${shared.slug}`);
       const logo = page.getByRole('img', { name: `Logo de ${shared.workspace}` });
       await expectVisible(logo);
-      // The server renders the light logo; the page's script knows the reader's theme once hydrated.
+      // Both logos are in the server's markup and CSS shows the theme's one (decision 0044); the
+      // hidden one is not in the accessibility tree, so this finds the one on screen.
       await eventually(() => logo.getAttribute('src'), dark, 'the dark logo in dark mode');
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       expect(await hasHorizontalOverflow(page)).toBe(false);

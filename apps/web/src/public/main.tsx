@@ -1,31 +1,27 @@
-// First: the dark palette on <html> before anything renders (no inline script: the CSP forbids it).
+// The public page's boot script (docs/decisions/0044): all the JavaScript that loads before the
+// first paint. It must stay tiny (≤ 2 KB) and import nothing the app also imports (a module shared
+// with the app would put a second request, or the app itself, before the paint): the theme, the tap
+// recorder, and the app asked for once the server's markup is on screen.
 import './app/boot-theme.ts';
 import './public.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
-import { PublicApp } from './app/public-app.tsx';
-import { readServerPage, ServerPageContext } from './ssr/server-page.ts';
+import { afterFirstPaint } from './boot/after-first-paint.ts';
+import { captureEarlyTaps } from './boot/early-taps.ts';
 
-// An old tab after a deploy asks for a lazy chunk that no longer exists: reload (once a minute at most).
-reloadOnPreloadError();
+// Taps on buttons before React owns the markup are kept, then played once it does: the import's
+// promise settles once hydrate.tsx has run, which starts hydrating the root before it returns.
+const taps = captureEarlyTaps(document);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Falta el elemento #root');
+// The app is an entry of its own (vite.config.ts): the build writes its URL on this script's tag,
+// and the development server serves the source file itself.
+const app = document.querySelector<HTMLScriptElement>('script[data-public-app]')?.dataset.publicApp ?? '/src/public/hydrate.tsx';
+const start = () => {
+  import(/* @vite-ignore */ app).then(
+    () => taps.release(),
+    (error: unknown) => console.error('No se pudo cargar la página', error),
+  );
+};
 
-// /p/{slug} comes rendered by the server with its state beside it (docs/decisions/0032): hydrate
-// that markup. Other public pages, or a server without the SSR build, send an empty #root.
-const server = readServerPage();
-const app = (
-  <StrictMode>
-    <ServerPageContext value={server}>
-      <PublicApp />
-    </ServerPageContext>
-  </StrictMode>
-);
-// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole document in one task (decision 0041): a tap meanwhile
-// makes React finish hydrating at once and then handles it. What the client sees does not change:
-// the markup is already on screen.
-if (server) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// /p/{slug} comes rendered by the server (docs/decisions/0032): its markup paints first, and the app
+// is asked for afterwards. Other public pages send an empty #root: nothing to show until the app runs.
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
+else start();

@@ -1,7 +1,7 @@
 /**
  * The public page's server entry (docs/decisions/0032), built by `vite build --ssr` into
  * apps/web/dist-ssr and loaded by the API at start: /p/{slug} answers with the proposal already
- * rendered, and main.tsx hydrates the same components from the same data.
+ * rendered, and hydrate.tsx (loaded by the boot script, main.tsx) hydrates the same components from the same data.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -3,7 +3,6 @@ import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
 import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { useDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
 import { useDocumentTimeZone } from './document-time-zone.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
@@ -29,15 +28,41 @@ export function DefaultCover({ color }: { color: string }) {
 type CoverProps = { proposal: DocumentProposal };
 
 /**
+ * The workspace logo on the cover (the dark one in dark mode when set), or its name. With a dark
+ * logo both versions are in the markup and CSS shows the one for the theme (the `dark` variant:
+ * html.dark, or the system's preference on the public page before its script runs), so the server's
+ * markup paints the right one and hydrates unchanged (decision 0044). `loading="lazy"` keeps the
+ * hidden image from being downloaded.
+ */
+function CoverLogo({ org }: { org: DocumentProposal['organization'] }) {
+  const alt = M.logoAlt(org.name);
+  const twoThemes = Boolean(org.logo_dark);
+  const light = org.logo ? (
+    <span className={cn('flex h-12 max-w-44 items-center rounded-xl bg-white/95 px-3 shadow-sm sm:h-14', twoThemes && 'dark:hidden')}>
+      <img src={org.logo} alt={alt} loading={twoThemes ? 'lazy' : undefined} className="max-h-8 max-w-full object-contain sm:max-h-10" />
+    </span>
+  ) : (
+    <span className={cn('inline-flex h-10 items-center rounded-xl bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-sm', twoThemes && 'dark:hidden')}>{org.name}</span>
+  );
+  if (!org.logo_dark) return light;
+  return (
+    <>
+      {light}
+      <span className="hidden h-12 max-w-44 items-center rounded-xl bg-slate-900/85 px-3 shadow-sm dark:flex sm:h-14">
+        <img src={org.logo_dark} alt={alt} loading="lazy" className="max-h-8 max-w-full object-contain sm:max-h-10" />
+      </span>
+    </>
+  );
+}
+
+/**
  * SPEC §2.7 cover: name (or 'Untitled'), status tags, valid-until (SENT or DRAFT only), the
  * workspace logo (the dark one in dark mode when set), the cover image or a default, and the §4
  * cover label with its date in Spanish.
  */
 export function ProposalCover({ proposal }: CoverProps) {
-  const [dark] = useDarkMode();
   const timeZone = useDocumentTimeZone();
   const org = proposal.organization;
-  const logo = (dark && org.logo_dark) || org.logo;
   const label = coverLabel(proposal);
   const labelDate = label?.date ? formatLongDate(label.date, timeZone) : null;
   const validUntil = isOpenForClient(proposal.status) ? formatDay(proposal.valid_until_at) : null;
@@ -55,13 +80,7 @@ export function ProposalCover({ proposal }: CoverProps) {
         )}
         <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/25 to-transparent" aria-hidden="true" />
         <div className="absolute top-4 left-4 sm:top-6 sm:left-8">
-          {logo ? (
-            <span className={cn('flex h-12 max-w-44 items-center rounded-xl px-3 shadow-sm sm:h-14', dark && org.logo_dark ? 'bg-slate-900/85' : 'bg-white/95')}>
-              <img src={logo} alt={M.logoAlt(org.name)} className="max-h-8 max-w-full object-contain sm:max-h-10" />
-            </span>
-          ) : (
-            <span className="inline-flex h-10 items-center rounded-xl bg-white/95 px-3 text-sm font-semibold text-slate-900 shadow-sm">{org.name}</span>
-          )}
+          <CoverLogo org={org} />
         </div>
       </div>
       <div className="space-y-3 px-5 pt-6 sm:px-10 sm:pt-8">

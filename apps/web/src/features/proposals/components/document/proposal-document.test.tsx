@@ -101,15 +101,28 @@ describe('ProposalDocument', () => {
     expect(c.querySelector('[data-testid="valid-until"]')?.textContent).toBe('Válida hasta el 31 de diciembre de 2026');
     expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo.png');
     expect(c.querySelector('img[alt="Portada de la cotización"]')).toBeNull();
+    // Without a dark logo, only the light one, shown in both themes.
+    act(() => root!.render(<ProposalDocument proposal={proposal({ organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: null, primary_color: '#7c3aed' } })} />));
+    const only = [...c.querySelectorAll('img[alt="Logo de Estudio Sur"]')];
+    expect(only.map((img) => [img.getAttribute('src'), img.parentElement?.className.includes('dark:hidden')])).toEqual([['/uploads/logo.png', false]]);
     expect(c.querySelector('[data-testid="cover-label"]')).toBeNull();
   });
 
-  it("says 'Untitled' without a name, uses the cover image and the dark logo in dark mode", () => {
+  it("says 'Untitled' without a name, uses the cover image and has the dark logo for dark mode", () => {
     applyDarkMode(true);
     const c = render(proposal({ name: '  ', cover_url: '/uploads/cover.jpg' }));
     expect(c.querySelector('h1')?.textContent).toBe('Untitled');
     expect(c.querySelector('img[alt="Portada de la cotización"]')?.getAttribute('src')).toBe('/uploads/cover.jpg');
-    expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo-dark.png');
+    // Both logos are in the markup whatever the theme (the server's HTML paints before any script):
+    // CSS's `dark` variant shows one, hides the other (decision 0044).
+    const logos = [...c.querySelectorAll('img[alt="Logo de Estudio Sur"]')].map((img) => ({
+      src: img.getAttribute('src'),
+      classes: img.parentElement?.className.split(/\s+/).filter((name) => /^(dark:)?(hidden|flex)$/.test(name)),
+    }));
+    expect(logos).toEqual([
+      { src: '/uploads/logo.png', classes: ['flex', 'dark:hidden'] },
+      { src: '/uploads/logo-dark.png', classes: ['hidden', 'dark:flex'] },
+    ]);
   });
 
   it('labels accepted and declined covers with their Spanish dates and hides valid-until', () => {
