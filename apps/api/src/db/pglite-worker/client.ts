@@ -33,6 +33,19 @@ function applyParsers(result: Results, parsers: Parsers | undefined): Results {
 export const ALIVE_MS = 1000;
 
 /**
+ * Statements outside a transaction sent to the worker at once; the rest wait here, in order. The
+ * worker runs one statement at a time anyway, so four queued keep it busy. What the limit bounds is
+ * this thread's work per turn of its event loop: the worker's answers arrive as messages, and with
+ * 50 requests' statements queued a burst of answers meant as many responses finished back to back
+ * before a socket was read again, which a health check then waited for (issue 13, `/api/health` p99
+ * while the public proposal is saturated: 19.5–24.3 ms without the limit, 11.3–17.5 ms with it, for
+ * ~7% fewer requests per second; decision 0045). A PostgreSQL pool's size does the same there.
+ * A transaction's statements never wait here: the worker holds every other statement while one is
+ * open, so they are the only ones that can make progress.
+ */
+export const IN_FLIGHT = 4;
+
+/**
  * PGlite running in a worker thread (docs/decisions/0031), behind the same methods the app uses
  * of an in-process instance, so drizzle's PGlite driver, its migrator and `countStatements` work
  * unchanged. Each call is one message; the worker answers in its own time while this thread goes
@@ -41,6 +54,8 @@ export const ALIVE_MS = 1000;
 export class PgliteWorkerClient implements PgliteLike {
   #worker: Worker;
   #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  #inFlight = 0;
+  #queued: (() => void)[] = [];
   #listeners = new Map<number, (payload: string) => void>();
   #nextId = 1;
   #closed = false;
@@ -105,9 +120,29 @@ export class PgliteWorkerClient implements PgliteLike {
     });
   }
 
+  /** Statements waiting here for one of the IN_FLIGHT places (tests). */
+  get waiting(): number {
+    return this.#queued.length;
+  }
+
+  /** `#call` for a statement outside a transaction: waits for one of the IN_FLIGHT places first. */
+  async #callLimited<T>(req: Request): Promise<T> {
+    if (this.#inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => this.#queued.push(resolve));
+    else this.#inFlight++;
+    try {
+      return await this.#call<T>(req);
+    } finally {
+      // The place passes straight to the next waiting statement, if any.
+      const next = this.#queued.shift();
+      if (next) next();
+      else this.#inFlight--;
+    }
+  }
+
   async #query<T>(sql: string, params: unknown[] | undefined, options: PgliteQueryOptions | undefined, tx?: number): Promise<Results<T>> {
     const textOids = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    const result = await this.#call<Results<T>>({ op: 'query', sql, params, options: options && { rowMode: options.rowMode, textOids }, tx });
+    const req: Request = { op: 'query', sql, params, options: options && { rowMode: options.rowMode, textOids }, tx };
+    const result = await (tx === undefined ? this.#callLimited<Results<T>>(req) : this.#call<Results<T>>(req));
     return applyParsers(result as Results, options?.parsers) as Results<T>;
   }
 
@@ -116,7 +151,7 @@ export class PgliteWorkerClient implements PgliteLike {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#call<Results[]>({ op: 'exec', sql });
+    return this.#callLimited<Results[]>({ op: 'exec', sql });
   }
 
   /**

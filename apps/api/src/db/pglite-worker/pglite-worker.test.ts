@@ -8,7 +8,7 @@ import { countStatements } from '../../../test/statements.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
 import { PGLITE_OPTIONS, connectPglite, openDatabase, type Database } from '../client.ts';
-import { ALIVE_MS, PgliteWorkerClient } from './client.ts';
+import { ALIVE_MS, IN_FLIGHT, PgliteWorkerClient } from './client.ts';
 
 // The server's own path (openDatabase without DATABASE_URL): PGlite in a worker thread on a data
 // folder, migrated as at start-up. The rest of the API suite runs PGlite in-process for speed.
@@ -180,6 +180,21 @@ describe('PGlite in its worker thread', () => {
     await Promise.all(burst);
     expect(finished).toBe(60);
     expect(finishedBeforePing).toBeLessThan(10);
+  });
+
+  it(`sends at most ${IN_FLIGHT} statements outside a transaction to the worker at once, the rest in order, and never holds a transaction's`, async () => {
+    const done: number[] = [];
+    const reads = Array.from({ length: 10 }, (_, i) => rows(sql`select pg_sleep(0.02), ${i}::int as i`).then(() => done.push(i)));
+    await new Promise((r) => setImmediate(r)); // drizzle hands each to the client a few microtasks later
+    expect(workerClient().waiting).toBe(10 - IN_FLIGHT);
+    // A transaction opened meanwhile: its statements go straight to the worker, which runs them first.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      expect(workerClient().waiting).toBeGreaterThan(0);
+    });
+    await Promise.all(reads);
+    expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(workerClient().waiting).toBe(0);
   });
 
   it('takes a recent answer as proof of life, and asks the worker once it has been quiet for a second', async () => {
