@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { createSharedProposal, phoneContext, uploadLogo, type SharedProposal } from '../support/public.ts';
-import { expectVisible } from '../support/ui.ts';
+import { eventually, expectVisible } from '../support/ui.ts';
 
 // /p/{slug} paints the server's markup first and loads its app after that paint (docs/decisions/0044):
 // a tap on a button meanwhile is kept and played once the app has hydrated, and the theme's logo is
@@ -96,6 +96,31 @@ describe('the public proposal before its app has loaded', () => {
       // Still open a moment later: not toggled a second time.
       await page.waitForTimeout(300);
       expect(await menu.isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('what a guest typed into the comment form before the app loaded is kept: the comment is sent as typed', async ({ browser }) => {
+    const shared = await createSharedProposal();
+    const phone = await phoneContext(browser);
+    try {
+      const { page, held, errors } = await openHeld(phone, shared);
+      await page.getByLabel('Tu nombre').fill('Lucía Pérez');
+      await page.getByLabel('Tu correo').fill('lucia@example.com');
+      await page.getByPlaceholder('Escribe tu comentario…').fill('Escrito antes de que cargara.');
+      held.release();
+      // Once hydrated the form holds what is on screen: sending needs nothing typed again.
+      const send = page.getByRole('button', { name: 'Enviar comentario' });
+      await expectVisible(page.getByText('Aún no hay comentarios. Sé el primero en escribir.'));
+      // Hydration sets the fields to the form's state: the text is put back, not lost.
+      await eventually(() => page.getByPlaceholder('Escribe tu comentario…').inputValue(), 'Escrito antes de que cargara.', 'the comment typed before');
+      expect(await page.getByLabel('Tu correo').inputValue()).toBe('lucia@example.com');
+      await send.click();
+      const posted = page.getByTestId('comment').filter({ hasText: 'Escrito antes de que cargara.' });
+      await expectVisible(posted.getByText('Lucía Pérez'));
+      expect(await page.getByPlaceholder('Escribe tu comentario…').inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await phone.close();

@@ -7,6 +7,7 @@ import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
 import { followSystemTheme } from './app/follow-system-theme.ts';
 import { PublicApp } from './app/public-app.tsx';
 import { readServerPage, ServerPageContext } from './ssr/server-page.ts';
+import { keepTypedValues } from './ssr/typed-before-hydration.ts';
 
 // An old tab after a deploy asks for a lazy chunk that no longer exists: reload (once a minute at most).
 reloadOnPreloadError();
@@ -31,5 +32,9 @@ const app = (
 // the markup is already on screen. Taps made before this point are played by the boot script right
 // after this module has run, on the same elements: a click on markup not hydrated yet makes React
 // hydrate it at once, then run its handler.
-if (server) startTransition(() => void hydrateRoot(root, app));
+if (server) {
+  // Text typed into the server's fields meanwhile: hydration resets them to the app's state.
+  keepTypedValues(root);
+  startTransition(() => void hydrateRoot(root, app));
+}
 else createRoot(root).render(app);

@@ -7,6 +7,7 @@ import { Button } from '../components/button.tsx';
 import { readCommentAuthor, rememberCommentAuthor } from '../lib/comment-author.ts';
 import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { takeTypedValue } from '../ssr/typed-before-hydration.ts';
 import { useHydrated } from '../ssr/use-hydrated.ts';
 
 // docs/api/public-proposals.md: body 1–2000 characters.
@@ -29,13 +30,17 @@ export function CommentForm({ slug, viewer, onAdded }: { slug: string; viewer: C
   const isCustomer = viewer ? viewer.kind === 'customer' : hydrated && readString(CUSTOMER_TOKEN_KEY) !== null;
   const [name, setName] = useState(() => (hydrated ? readCommentAuthor().name : ''));
   const [email, setEmail] = useState(() => (hydrated ? readCommentAuthor().email : ''));
+  const [body, setBody] = useState('');
   useEffect(() => {
     if (!hydrated) return;
+    // The server's form is on screen before the app has loaded (docs/decisions/0044): what the
+    // client typed into it meanwhile is theirs, before the name and email this browser remembers.
     const stored = readCommentAuthor();
-    setName((typed) => typed || stored.name);
-    setEmail((typed) => typed || stored.email);
-  }, [hydrated]);
-  const [body, setBody] = useState('');
+    const early = { name: takeTypedValue(`${ids}-name`), email: takeTypedValue(`${ids}-email`), body: takeTypedValue(COMMENT_TEXTAREA_ID) };
+    setName((typed) => typed || early.name || stored.name);
+    setEmail((typed) => typed || early.email || stored.email);
+    setBody((typed) => typed || early.body);
+  }, [hydrated, ids]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
 
