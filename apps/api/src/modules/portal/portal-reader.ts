@@ -7,6 +7,7 @@ import { planShares } from '@trato/domain/portal/payment-share';
 import { stageProgress, todayIso } from '@trato/domain/projects/stage-progress';
 import type { ServiceType } from '@trato/domain/services/types';
 import type { Executor } from '../../db/client.ts';
+import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import type { SignatureSnapshot } from '../signatures/snapshot.ts';
 
 /** Who may read: staff of the workspace, or a customer with access (optionally a session scoped to one project). */
@@ -81,7 +82,26 @@ export const optionalServicesSql = (project: SQL) => sql`
  * (another workspace, no access, trashed, not a project).
  */
 export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string): Promise<PortalProjectDto | null> {
-  const result = await db.execute(sql`
+  // Built once per reader shape (db/prepared.ts): only the values change between requests.
+  const shape: ReaderShape = reader.kind === 'staff' ? 'staff' : reader.onlyProjectId ? 'customer-scoped' : 'customer';
+  const values: Record<string, unknown> = { projectId, workspaceId: reader.workspaceId };
+  if (reader.kind === 'customer') Object.assign(values, { customerId: reader.customerId }, reader.onlyProjectId ? { onlyProjectId: reader.onlyProjectId } : {});
+  const result = await runPrepared(db, `portal-project:${shape}`, (d) => preparableSql(d, portalProjectSql(shape)), values);
+  const row = rowsOf<Row>(result)[0];
+  return row ? toPortalProject(row) : null;
+}
+
+type ReaderShape = 'staff' | 'customer' | 'customer-scoped';
+
+/** customerReaches with placeholders (customerId, onlyProjectId) for the statement built once. */
+function reachesByShape(shape: ReaderShape, projectAlias: SQL): SQL {
+  if (shape === 'staff') return sql`true`;
+  const scope = shape === 'customer-scoped' ? sql` and ${projectAlias}.id = ${sql.placeholder('onlyProjectId')}` : sql``;
+  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${sql.placeholder('customerId')})${scope}`;
+}
+
+function portalProjectSql(shape: ReaderShape): SQL {
+  return sql`
     select p.id, p.name, p.status, p.currency_code, p.cover, p.created_at, p.content, p.payments_type, p.payment_plan,
       w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color,
       c.name as c_name, c.logo as c_logo,
@@ -106,11 +126,9 @@ export async function readPortalProject(db: Executor, reader: PortalReader, proj
     left join companies c on c.id = p.company_id
     left join projects pr on pr.id = p.proposal_id and pr.workspace_id = p.workspace_id
     left join signatures s on s.project_id = pr.id
-    where p.id = ${projectId} and p.workspace_id = ${reader.workspaceId} and p.type = 'project' and p.deleted_at is null
-      and ${customerReaches(reader, sql`p`)}
-    limit 1`);
-  const row = rowsOf<Row>(result)[0];
-  return row ? toPortalProject(row) : null;
+    where p.id = ${sql.placeholder('projectId')} and p.workspace_id = ${sql.placeholder('workspaceId')} and p.type = 'project' and p.deleted_at is null
+      and ${reachesByShape(shape, sql`p`)}
+    limit 1`;
 }
 
 export function toPortalFile(f: FileRow): PortalFileDto {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGES as PM } from '@trato/domain/portal/messages';
 import { portalNavigation } from '@trato/domain/portal/navigation';
+import { countStatements } from '../../../test/statements.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { createOwner } from '../../../test/factories.ts';
 import { bearer, expectError } from '../../../test/http.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
-import type { Db } from '../../db/client.ts';
 import { payments, projects, services } from '../../db/schema/index.ts';
 import { addCompany } from '../proposals/proposals.fixtures.ts';
 import { addFile, addStage, scopedSession, secondPortal, signedPortal, strangerCustomer } from './portal.fixtures.ts';
@@ -17,21 +17,6 @@ const t = useTestApp();
 const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });
 const NOT_FOUND = { message: PM.notFound };
 
-/** A database handle that counts the statements run through it. */
-function counting(db: Db): { db: Db; count: () => number } {
-  let n = 0;
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof value !== 'function' || !['execute', 'select', 'insert', 'update', 'delete', 'transaction', 'query'].includes(String(prop))) return value;
-      return (...args: unknown[]) => {
-        n++;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { db: proxy, count: () => n };
-}
 
 /** A signed portal with two stages, a staff file and a client file, the advance paid and an optional catalogue service. */
 async function furnishedPortal() {
@@ -106,10 +91,10 @@ describe('GET /v1/customer/projects/{id}', () => {
   it('one SQL statement for the read, whatever the number of files, payments and stages', async () => {
     const p = await furnishedPortal();
     for (let i = 0; i < 12; i++) await addFile(t, p.owner.workspace.id, p.project, { name: `f${i}.docx`, mime: 'application/octet-stream' });
-    const c = counting(t.db);
-    const dto = await readPortalProject(c.db, { kind: 'customer', workspaceId: p.owner.workspace.id, customerId: p.customer.id, onlyProjectId: null }, p.project);
+    const reader = { kind: 'customer' as const, workspaceId: p.owner.workspace.id, customerId: p.customer.id, onlyProjectId: null };
+    const { result: dto, statements } = await countStatements(t.db, () => readPortalProject(t.db, reader, p.project));
     expect(dto?.files.count).toBe(14);
-    expect(c.count()).toBe(1);
+    expect(statements).toHaveLength(1);
   });
 
   it('401 without a session or with a staff token', async () => {
@@ -182,12 +167,11 @@ describe('GET /v1/customer/projects', () => {
     const p = await signedPortal(t);
     await secondPortal(t, p);
     await secondPortal(t, p, 'Tercer portal');
-    const c = counting(t.db);
     const session = { customer: p.customer, sessionId: 'x', projectId: null };
     const reader = { kind: 'customer' as const, workspaceId: p.owner.workspace.id, customerId: p.customer.id, onlyProjectId: null };
-    const { dto } = await listCustomerProjects(c.db, session, reader, { page: 1, perPage: 50, projectId: p.project });
-    expect(dto.projects).toHaveLength(3);
-    expect(c.count()).toBe(1);
+    const { result, statements } = await countStatements(t.db, () => listCustomerProjects(t.db, session, reader, { page: 1, perPage: 50, projectId: p.project }));
+    expect(result.dto.projects).toHaveLength(3);
+    expect(statements).toHaveLength(1);
   });
 
   it('a customer without portals gets an empty list and no current project', async () => {
