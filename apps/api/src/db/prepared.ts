@@ -46,7 +46,7 @@ type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 /**
  * A kept select maps its rows with a function made once from its fields, instead of drizzle's
  * `mapResultRow`, which works out every column's decoder, path and table again for every row
- * (~6% of the main thread on the proposal list under load, decision 0043). Same objects out: the
+ * (~6% of the main thread on the proposal list under load, decision 0045). Same objects out: the
  * same decoders on the same paths, and a left-joined table whose first column is null becomes null
  * exactly as drizzle decides it (prepared.test.ts compares both on real rows).
  */

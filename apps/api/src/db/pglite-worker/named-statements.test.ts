@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_OPTIONS } from '../pglite-options.ts';
 import { NamedStatements } from './named-statements.ts';
 
-// The worker's kept reads (decision 0044) against PGlite's own `query`, on the same instance.
+// The worker's kept reads (decision 0045) against PGlite's own `query`, on the same instance.
 let pg: PGlite;
 let reads: NamedStatements;
 const kept = async () => (await pg.query<{ name: string }>(`select name from pg_prepared_statements where name like 'trato_read_%' order by name`)).rows.map((r) => r.name);

@@ -1,7 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
- * Reads kept as named prepared statements inside PGlite (docs/decisions/0044).
+ * Reads kept as named prepared statements inside PGlite (docs/decisions/0045).
  *
  * PGlite's `query` sends every statement unnamed: PostgreSQL parses, analyses and plans it again on
  * each call. For the app's folded reads (one statement of joins and json aggregation) that is most

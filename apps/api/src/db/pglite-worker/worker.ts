@@ -200,9 +200,11 @@ function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
  * This thread yields the CPU to the HTTP thread when both want it (a higher nice value, this thread
  * only: on Linux a thread's id is a valid target of setpriority). Under a saturating load the
  * statements then wait their turn here instead of the event loop waiting for a core, so health
- * checks and cheap requests keep answering (issue 13, `/api/health` p99 ≤ 20 ms; decision 0044).
+ * checks and cheap requests keep answering (issue 13, `/api/health` p99 ≤ 20 ms; decision 0045).
  * Best effort: elsewhere /proc/thread-self does not exist and nothing changes.
  */
+const WORKER_NICE = 5;
+
 function yieldToHttpThread(): void {
   try {
     const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
@@ -211,7 +213,6 @@ function yieldToHttpThread(): void {
     /* not Linux, or not allowed: the thread keeps the process's priority */
   }
 }
-const WORKER_NICE = 5;
 
 try {
   yieldToHttpThread();

@@ -18,9 +18,13 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 /** The condition a customer needs to see a project: a live grant on it and, for a scoped session, that very project. */
 export function customerReaches(reader: PortalReader, projectAlias: SQL): SQL {
-  if (reader.kind === 'staff') return sql`true`;
-  const scope = reader.onlyProjectId ? sql` and ${projectAlias}.id = ${reader.onlyProjectId}` : sql``;
-  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${reader.customerId})${scope}`;
+  return reader.kind === 'staff' ? sql`true` : grantedTo(projectAlias, reader.customerId, reader.onlyProjectId);
+}
+
+/** The customer's live grant on the project, and for a scoped session that very project; values or placeholders. */
+function grantedTo(projectAlias: SQL, customerId: unknown, onlyProjectId: unknown): SQL {
+  const scope = onlyProjectId ? sql` and ${projectAlias}.id = ${onlyProjectId}` : sql``;
+  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${customerId})${scope}`;
 }
 
 type FileRow = { id: string; key: string; original_name: string; mime_type: string; size: number; origin: string | null; customer_name: string | null; user_name: string | null; created_at: string };
@@ -96,8 +100,7 @@ type ReaderShape = 'staff' | 'customer' | 'customer-scoped';
 /** customerReaches with placeholders (customerId, onlyProjectId) for the statement built once. */
 function reachesByShape(shape: ReaderShape, projectAlias: SQL): SQL {
   if (shape === 'staff') return sql`true`;
-  const scope = shape === 'customer-scoped' ? sql` and ${projectAlias}.id = ${sql.placeholder('onlyProjectId')}` : sql``;
-  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${sql.placeholder('customerId')})${scope}`;
+  return grantedTo(projectAlias, sql.placeholder('customerId'), shape === 'customer-scoped' ? sql.placeholder('onlyProjectId') : null);
 }
 
 function portalProjectSql(shape: ReaderShape): SQL {
