@@ -25,7 +25,8 @@ describe('NamedStatements', () => {
   it('answers what PGlite answers, for every type, with the same parameters, parsers and row mode', async () => {
     const text = 'select * from items where name <> $1 and (at is null or at < $2) and id = any($3::uuid[]) order by name';
     const params = ['nadie', new Date('2030-01-01'), ['0b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f60', '1b6f3c1e-9a55-4d8e-8f0a-1c2b3d4e5f61']];
-    for (const options of [undefined, { rowMode: 'array' as const }, { parsers: { [types.TIMESTAMPTZ]: (v: string) => v, [types.NUMERIC]: (v: string) => `n:${v}` } }]) {
+    const parsers = { [types.TIMESTAMPTZ]: (v: string) => v, [types.NUMERIC]: (v: string) => `n:${v}` };
+    for (const options of [undefined, { rowMode: 'array' as const }, { parsers }, { rowMode: 'array' as const, parsers }]) {
       const expected = await pg.query(text, params, options);
       // Three times: the first run goes the usual way, the second prepares it, the third only binds and executes.
       for (let i = 0; i < 3; i++) {
@@ -101,5 +102,16 @@ describe('NamedStatements', () => {
     release();
     await tx;
     expect((await read).rows).toEqual([{ name: 'Otro' }]);
+  });
+
+  it("reads each result with that call's own parsers, whichever parsers an earlier call brought", async () => {
+    const text = 'select amount, at, flags from items where amount is not null';
+    const asText = { [types.TIMESTAMPTZ]: (v: string) => v };
+    const tagged = { [types.NUMERIC]: (v: string) => `n:${v}` };
+    for (let i = 0; i < 2; i++) {
+      expect((await reads.query(text, [], { parsers: asText })).rows).toEqual([{ amount: '1234.50', at: '2026-11-27 10:00:00+00', flags: [true, false] }]);
+      expect((await reads.query(text, [], { parsers: tagged })).rows).toEqual([{ amount: 'n:1234.50', at: new Date('2026-11-27T10:00:00Z'), flags: [true, false] }]);
+      expect((await reads.query(text)).rows).toEqual([{ amount: '1234.50', at: new Date('2026-11-27T10:00:00Z'), flags: [true, false] }]);
+    }
   });
 });

@@ -17,8 +17,17 @@ import { errorToData, type QueryOptions, type Request, type RequestMessage, type
 const port = parentPort!;
 const send = (msg: WorkerMessage) => port.postMessage(msg);
 
-/** Identity parsers: these types come back as PostgreSQL's text (drizzle parses them itself). */
-const asText = (oids: number[] = []) => Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+/**
+ * Identity parsers: these types come back as PostgreSQL's text (drizzle parses them itself). One
+ * object per set of types, kept: the reads lay it over PGlite's parsers once (named-statements.ts).
+ */
+const textParsers = new Map<string, Record<number, (value: string) => string>>();
+const asText = (oids: number[] = []) => {
+  const key = oids.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]))));
+  return parsers;
+};
 const queryOptions = (o: QueryOptions | undefined) => (o ? { rowMode: o.rowMode, parsers: asText(o.textOids) } : undefined);
 
 type OpenTx = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> };
