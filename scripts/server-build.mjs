@@ -12,6 +12,7 @@
 // Like the web build, a stamp (a hash of every input) lets `npm start` skip a build that is current.
 //   node scripts/server-build.mjs             build now (npm run build), then stamp
 //   node scripts/server-build.mjs --if-stale  build only when the stamp does not match (npm start)
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,7 +131,17 @@ export async function buildServerIfStale() {
 
 export const serverEntry = (name) => pathToFileURL(path.join(SERVER_DIST, `${name}.mjs`)).href;
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv[2] === '--if-stale') process.exit(await buildServerIfStale());
-  await buildServer();
+/**
+ * Starts building the PGlite template a fresh data folder starts from when it is missing or stale
+ * (not with DATABASE_URL), in a child process so the caller's memory never holds a second PGlite;
+ * resolves once it has started, to `{ exited }` (its exit code, 0 when nothing was needed), so the
+ * caller can do other work meanwhile. Without a template the server runs initdb itself, in its own
+ * worker: a fresh data folder then idled at 823 MB instead of ~300 MB (bench/pglite-offthread.mjs,
+ * 2026-11-27), PGlite's WebAssembly memory never shrinking after initdb. Call after buildServerIfStale.
+ */
+export async function startPgliteTemplateIfMissing() {
+  const { pgliteTemplateIsCurrent } = await import(serverEntry('pglite-template'));
+  if (process.env.DATABASE_URL || pgliteTemplateIsCurrent()) return { exited: Promise.resolve(0) };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.mjs'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  return { exited: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))) };
 }

@@ -4,7 +4,7 @@
 // runner lets the script run before stopping it and reporting it as failed.
 export const BENCH_SCRIPTS = [
   { name: 'queries', issue: 1, title: 'Statements per request' },
-  { name: 'compare-bare', issue: 2, title: 'App vs bare Fastify' },
+  { name: 'compare-bare', issue: 2, title: 'App vs bare Fastify', timeoutS: 600 },
   { name: 'pglite-offthread', issue: 3, title: 'PGlite off the main thread' },
   { name: 'pdf', issue: 5, title: 'PDFs' },
   { name: 'startup', issue: 6, title: 'Start-up and memory' },

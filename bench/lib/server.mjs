@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerIfStale, serverEntry } from '../../scripts/server-build.mjs';
+import { buildServerIfStale, serverEntry, startPgliteTemplateIfMissing } from '../../scripts/server-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The server's command line as `npm start` runs it: the compiled bundle (apps/api/dist, decision
- * 0040) with plain Node, built first when its sources changed (not counted in any figure).
+ * 0040) with plain Node, built first when its sources changed, and the PGlite template prepared as
+ * `npm start` prepares it (neither counted in any figure).
  */
 export async function serverArgs() {
   if ((await buildServerIfStale()) !== 0) throw new Error('the server build failed');
+  if ((await (await startPgliteTemplateIfMissing()).exited) !== 0) throw new Error('the PGlite template build failed');
   return [fileURLToPath(serverEntry('main'))];
 }
 
