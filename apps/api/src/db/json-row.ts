@@ -27,10 +27,21 @@ export function jsonRows(table: Table, where: SQL | undefined, orderBy: SQL, lim
   return sql`(select coalesce(json_agg(r.j order by r.n), '[]'::json) from (select ${row} as j, row_number() over (order by ${orderBy}) as n from ${table} where ${where} order by ${orderBy}${limited}) r)`;
 }
 
+/**
+ * Each column set's entries, listed once: a detail decodes every service, payment and visit row with
+ * the same set, and listing them again per row was most of what decoding allocated.
+ */
+const entriesOf = new WeakMap<Record<string, Column>, [string, Column][]>();
+function columnEntries(columns: Record<string, Column>): [string, Column][] {
+  let entries = entriesOf.get(columns);
+  if (!entries) entriesOf.set(columns, (entries = Object.entries(columns)));
+  return entries;
+}
+
 /** An object of `jsonObject(columns)` decoded as drizzle decodes those selected columns. */
 export function fromJsonObject<C extends Record<string, Column>>(columns: C, json: Record<string, unknown>): { [K in keyof C]: C[K]['_']['data'] | null } {
   const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
+  for (const [key, column] of columnEntries(columns)) {
     const value = json[key];
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
