@@ -34,16 +34,18 @@ export const ALIVE_MS = 1000;
 
 /**
  * Statements outside a transaction sent to the worker at once; the rest wait here, in order. The
- * worker runs one statement at a time anyway, so four queued keep it busy. What the limit bounds is
+ * worker runs one statement at a time anyway, so two queued keep it busy. What the limit bounds is
  * this thread's work per turn of its event loop: the worker's answers arrive as messages, and with
  * 50 requests' statements queued a burst of answers meant as many responses finished back to back
  * before a socket was read again, which a health check then waited for (issue 13, `/api/health` p99
  * while the public proposal is saturated: 19.5–24.3 ms without the limit, 11.3–17.5 ms with it, for
- * ~7% fewer requests per second; decision 0045). A PostgreSQL pool's size does the same there.
+ * ~7% fewer requests per second; decision 0045). On a slower machine (2026-11-27, AMD EPYC) four
+ * gave 19.1–24.7 ms and two 13.7–19.6 ms, for 904–917 instead of 967–1021 req/s (bench/pglite-offthread.mjs).
+ * A PostgreSQL pool's size does the same there.
  * A transaction's statements never wait here: the worker holds every other statement while one is
  * open, so they are the only ones that can make progress.
  */
-export const IN_FLIGHT = 4;
+export const IN_FLIGHT = 2;
 
 /**
  * PGlite running in a worker thread (docs/decisions/0031), behind the same methods the app uses
