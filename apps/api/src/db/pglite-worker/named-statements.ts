@@ -31,6 +31,8 @@ const STALE_CODES = new Set(['0A000', '26000']);
 
 type Kept = { name: string; paramTypes: number[] };
 type Parsers = NonNullable<QueryOptions['parsers']>;
+/** PGlite's own parsers, as parseResults takes them. */
+type InstanceParsers = PGlite['parsers'];
 
 const serialize = protocol.serialize;
 
@@ -50,7 +52,7 @@ export class NamedStatements {
   #seenOnce = new Set<string>();
   #next = 1;
   /** The instance's parsers under each caller's own, per the caller's parsers object. */
-  #overlays = new WeakMap<Parsers, Parsers>();
+  #overlays = new WeakMap<Parsers, InstanceParsers>();
 
   constructor(pg: PGlite) {
     this.#pg = pg;
@@ -107,10 +109,10 @@ export class NamedStatements {
    * bench seed). Here the caller's are laid over the instance's once per parsers object (the worker
    * keeps one per set of types), as a prototype chain, so types PGlite registers later still resolve.
    */
-  #parsers(own: Parsers | undefined): Parsers {
+  #parsers(own: Parsers | undefined): InstanceParsers {
     if (!own) return this.#pg.parsers;
     let overlay = this.#overlays.get(own);
-    if (!overlay) this.#overlays.set(own, (overlay = Object.assign(Object.create(this.#pg.parsers) as Parsers, own)));
+    if (!overlay) this.#overlays.set(own, (overlay = Object.assign(Object.create(this.#pg.parsers) as InstanceParsers, own)));
     return overlay;
   }
 
