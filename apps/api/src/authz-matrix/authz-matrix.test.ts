@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { rowsOf } from '../modules/portal/portal-reader.ts';
 import { multipart } from '../../test/http.ts';
 import { OPERATIONS, outcome, type Operation, type Outcome } from './table.ts';
 import { A_ROLES, buildWorld, ROLES, type Role, type World } from './world.ts';
@@ -19,16 +20,16 @@ const BOOKKEEPING = new Set(['access_tokens', 'customer_access_tokens', 'rate_li
 
 /** One line per table of A's rows: its row count and a hash of every row's text. */
 async function digestOfA(): Promise<Record<string, string>> {
-  const tables = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = current_schema() order by table_name`,
+  const tables = rowsOf<{ table_name: string }>(
+    await t.db.execute(sql`select table_name from information_schema.columns where column_name = 'workspace_id' and table_schema = current_schema() order by table_name`),
   );
   const out: Record<string, string> = {};
-  for (const { table_name: name } of tables.rows) {
+  for (const { table_name: name } of tables) {
     if (BOOKKEEPING.has(name)) continue;
-    const res = await t.db.execute<{ n: number; h: string }>(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(name)} x where x.workspace_id = ${world.workspaceA}`,
+    const [row] = rowsOf<{ n: number; h: string }>(
+      await t.db.execute(sql`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(name)} x where x.workspace_id = ${world.workspaceA}`),
     );
-    out[name] = `${res.rows[0]!.n}:${res.rows[0]!.h}`;
+    out[name] = `${row!.n}:${row!.h}`;
   }
   return out;
 }
