@@ -53,8 +53,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.get('/checkout/sessions', { schema: { tags: ['billing'], security: bearer, querystring: checkoutQuerySchema } }, async (req) => {
-    const provider = hosted();
+    // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
+    const provider = hosted();
     const { plan_id: planId, currency } = req.query;
     // The public plans are few: all of them, to know whether the asked one is the first (the early-adopter offer).
     const offered = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));
@@ -80,8 +81,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/subscriptions/cancel', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
-    const provider = hosted();
+    // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
+    const provider = hosted();
     const wp = await workspacePlan(db, ctx.workspaceId);
     const sub = wp?.subscription;
     if (!sub || sub.source !== 'stripe' || !sub.stripeSubscriptionId || wp.lapsed) throw conflict(BILLING_MESSAGES.noSubscription);
@@ -101,8 +103,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/subscriptions/portal', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
-    const provider = hosted();
+    // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
+    const provider = hosted();
     const wp = await workspacePlan(db, ctx.workspaceId);
     const customerId = wp?.subscription?.stripeCustomerId;
     if (!customerId) throw conflict(BILLING_MESSAGES.noCustomer);
