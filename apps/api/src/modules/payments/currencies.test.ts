@@ -31,6 +31,17 @@ describe('GET/PUT /v1/currencies (the USD rate table)', () => {
     expect(rateOf((await get(other.headers, '/api/v1/currencies')).json().data, 'CLP')).toMatchObject({ usd_per_unit: '0.00105', is_default: true });
   });
 
+  it('PUT /v1/workspace with no known field answers the workspace unchanged, not 500', async () => {
+    const owner = await createOwner(t.db);
+    const before = await getWorkspace(t.db, owner.workspace.id);
+    for (const [url, payload] of [['/api/v1/workspace', {}], ['/api/v1/workspace', { desconocido: 'x' }]] as const) {
+      const res = await put(owner.headers, url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(res.json().data).toMatchObject({ id: owner.workspace.id, name: before.name });
+    }
+    expect(await getWorkspace(t.db, owner.workspace.id)).toEqual(before);
+  });
+
   it('still sets the workspace currency with { currency } (the settings page)', async () => {
     const owner = await createOwner(t.db);
     const res = await put(owner.headers, '/api/v1/currencies', { currency: 'USD' });

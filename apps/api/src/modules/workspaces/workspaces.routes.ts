@@ -43,6 +43,13 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
       if (await isDomainTaken(db, domain, ctx.workspaceId)) throw fieldError('name', WORKSPACE_MESSAGES.nameTaken);
       patch.domain = domain;
     }
+    // Nothing to change (a body with none of the known fields): the workspace as it is. An UPDATE
+    // with an empty SET is not SQL, and answered 500 (found by the fuzzer, issue 14).
+    if (Object.keys(patch).length === 0) {
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+      if (!row) throw notFound();
+      return row;
+    }
     try {
       const [row] = await db.update(workspaces).set(patch).where(eq(workspaces.id, ctx.workspaceId)).returning();
       if (!row) throw notFound();
@@ -146,8 +153,8 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
   r.put('/currencies', { schema: { tags: ['workspace'], security: bearer, body: currenciesUpdateSchema } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     const { currency, rates } = req.body;
-    const row = currency ? await updateWorkspace(ctx, { currencyCode: currency, defaultCurrency: currency }) : null;
+    const row = await updateWorkspace(ctx, currency ? { currencyCode: currency, defaultCurrency: currency } : {});
     if (rates) return { data: await saveCurrencyRates(ctx, rates, deps.clock?.() ?? new Date()) };
-    return { data: serializeWorkspace(row!) };
+    return { data: serializeWorkspace(row) };
   });
 }
