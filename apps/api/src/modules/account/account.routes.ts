@@ -47,7 +47,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
     const [row] = await db
       .update(users)
-      .set({ ...(name !== undefined && { name }), ...(avatar !== undefined && { avatar }), ...(passwordHash && { passwordHash }) })
+      // updated_at always: a body with none of the fields still makes a valid UPDATE (an empty SET answered 500, found by the fuzzer).
+      .set({ updatedAt: new Date(), ...(name !== undefined && { name }), ...(avatar !== undefined && { avatar }), ...(passwordHash && { passwordHash }) })
       .where(eq(users.id, ctx.userId))
       .returning();
     if (!row) throw fieldError('_', AUTH_MESSAGES.tokenInvalid);

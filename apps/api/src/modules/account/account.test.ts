@@ -27,6 +27,16 @@ describe('GET/PUT /api/v1/account', () => {
     expectError(await t.app.inject({ method: 'PUT', url: '/api/v1/account', payload: { name: 'Nadie' } }), 401, 'UNAUTHENTICATED');
   });
 
+  it('answers the account unchanged, not 500, for a body with none of its fields', async () => {
+    const { user, token } = await createOwner(t.db, { user: { name: 'Ana Pérez' } });
+    for (const payload of [{}, { desconocido: 'x' }]) {
+      const res = await put(token, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ id: user.id, name: 'Ana Pérez', email: user.email });
+    }
+    expect((await get(token)).statusCode).toBe(200);
+  });
+
   it('renames the user; the new name is what /auth/user shows', async () => {
     const { token } = await createOwner(t.db, { user: { password: null } });
     const res = await put(token, { name: '  Beatriz Olmos  ' });
