@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { buildWorld, type Ids, type World } from '../authz-matrix/world.ts';
-import { fuzzedValue, hostileString, pathValue, type JsonSchema } from './arbitraries.ts';
+import { fuzzedValue, pathValue, type JsonSchema } from './arbitraries.ts';
 
 // Issue 14 part 2: requests generated from every operation's request schema in the OpenAPI document,
 // mixed with hostile values, as every kind of caller. Whatever comes in, the answer is never a 5xx
