@@ -7,7 +7,7 @@ import { expectError } from '../../../test/http.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { redactMailboxKey } from './dev-mailbox.routes.ts';
-import { enqueueEmail, MAX_ATTEMPTS, type Mailer } from './outbox.ts';
+import { enqueueEmail, MAX_ATTEMPTS, type Mailer, outboxMessageId } from './outbox.ts';
 import { verifyEmail } from './templates.ts';
 
 type Sent = Parameters<Mailer['send']>[0];
@@ -59,6 +59,18 @@ describe('the email outbox job', () => {
     // Running again does not send it twice.
     await t.flushOutbox(mailer);
     expect(mailer.calls.filter((c) => c.to === row.to)).toHaveLength(1);
+  });
+
+  it('an email sent again after the server died mid-send carries the same Message-ID, that of its row', async () => {
+    const row = await enqueue('Marta');
+    const mailer = working();
+    await t.flushOutbox(mailer);
+    // As a SIGKILL between the SMTP server's acceptance and the row's update leaves it, once the lease is over.
+    await t.db.update(emailOutbox).set({ status: 'sending', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, row.id));
+    await t.flushOutbox(mailer);
+    const mine = mailer.calls.filter((c) => c.to === row.to);
+    expect(mine.map((c) => c.messageId)).toEqual([outboxMessageId(row.id), outboxMessageId(row.id)]);
+    expect(outboxMessageId(row.id)).toMatch(/^<[^<>@\s]+@[a-z.]+>$/);
   });
 
   it('a failing mailer leaves it pending with attempts+1 and retries later, then gives up after MAX_ATTEMPTS', async () => {

@@ -4,7 +4,17 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import type { EmailMessage } from './templates.ts';
 
-export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string }) => Promise<void> };
+/** `messageId` is the Message-ID header: the same for every attempt at one outbox row (outboxMessageId). */
+export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string; messageId: string }) => Promise<void> };
+
+/**
+ * The Message-ID of an outbox row's email, derived from the row and never from the attempt
+ * (decision 0048). SMTP has no idempotent send: a server killed after the SMTP server accepted an
+ * email but before the row was marked sent sends it again once the lease ends. Both copies then
+ * carry this one Message-ID, which mail stores and clients use to drop the duplicate, and which
+ * lets anyone match a delivered email to its row.
+ */
+export const outboxMessageId = (rowId: string) => `<${rowId}@outbox.trato>`;
 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 10 * 60 * 1000;
@@ -116,7 +126,7 @@ export async function processOutbox(
       continue;
     }
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
     } catch (err) {
       const attempts = row.attempts + 1;
