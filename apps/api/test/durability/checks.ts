@@ -17,10 +17,12 @@ import { ok, type Ledger, type Workspace } from './writers.ts';
 export async function checkWritesThroughApi(base: string, ws: Workspace, ledger: Ledger): Promise<void> {
   for (const [id, entry] of ledger.proposals) {
     const p = (await ok(base, 'GET', `/v1/proposals/${id}`, { token: ws.token })).data;
-    const whole = p.name === entry.marker && p.services.length === 2 && p.payments.payments.length === 2;
-    const untouched = p.name !== entry.marker && p.services.length === 0 && p.payments.payments.length === 0;
-    const what = `proposal ${id} (${entry.priced ? 'acknowledged' : 'unanswered'} PUT): name ${p.name}, ${p.services.length} services, ${p.payments.payments.length} payments`;
-    expect(entry.priced ? whole : whole || untouched, what).toBe(true);
+    const markers = entry.puts.map((put) => put.marker);
+    const acked = entry.puts.some((put) => put.acked);
+    const whole = markers.includes(p.name) && p.services.length === 2 && p.payments.payments.length === 2;
+    const untouched = !markers.includes(p.name) && p.services.length === 0 && p.payments.payments.length === 0;
+    const what = `proposal ${id} (PUTs ${JSON.stringify(entry.puts)}): name ${p.name}, ${p.services.length} services, ${p.payments.payments.length} payments`;
+    expect(acked ? whole : whole || untouched, what).toBe(true);
     const evidence = (await ok(base, 'GET', `/v1/proposals/${id}/evidence`, { token: ws.token })).data;
     expect(evidence.chain_valid, `audit chain of ${id}`).toBe(true);
     if (entry.sent) expect(evidence.events.map((e: { type: string }) => e.type), `acknowledged send of ${id}`).toContain('sent');

@@ -124,7 +124,7 @@ describe(`SIGKILL durability on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       }
       console.log(`[kill] restarts healthy after (ms): ${restarts.join(', ')}; max ${Math.max(...restarts)}`);
       const acked = {
-        proposals: [...ledger.proposals.values()].filter((p) => p.priced).length,
+        proposals: [...ledger.proposals.values()].filter((p) => p.puts.some((put) => put.acked)).length,
         comments: ledger.comments.filter((c) => c.acked).length,
         uploads: ledger.uploads.filter((u) => u.acked).length,
         unanswered: ledger.unanswered,

@@ -52,8 +52,11 @@ export type Workspace = { id: string; token: string; lineId: string; companyId: 
 
 /** Every write the writers tried: `acked` once a 2xx came back, false while none did. */
 export type Ledger = {
-  /** Proposals whose creation was acknowledged; `priced` = the PUT of name, services and plan. */
-  proposals: Map<string, { marker: string; priced: boolean; sent: boolean }>;
+  /**
+ * Proposals whose creation was acknowledged, with each PUT of name, services and plan sent to them:
+ * creating returns an untouched draft again (untouched-drafts.ts), so two writers may price one.
+ */
+  proposals: Map<string, { puts: { marker: string; acked: boolean }[]; sent: boolean }>;
   comments: { marker: string; acked: boolean }[];
   uploads: { bytes: Buffer; acked: boolean; url: string | null }[];
   unanswered: number;
@@ -69,11 +72,13 @@ async function proposalWriter(base: string, ws: Workspace, ledger: Ledger): Prom
     const created = await call(base, 'POST', '/v1/proposals?status=init', { token: ws.token, json: { line_id: ws.lineId } });
     if (created.status !== 201 && created.status !== 200) throw new Error(`create → ${created.status}: ${JSON.stringify(created.body)}`);
     const id = created.body.data.id as string;
-    const entry = { marker: marker('propuesta'), priced: false, sent: false };
+    const entry = ledger.proposals.get(id) ?? { puts: [], sent: false };
     ledger.proposals.set(id, entry);
-    const body = { name: entry.marker, company_id: ws.companyId, services: SERVICES, payments: PLAN };
+    const put = { marker: marker('propuesta'), acked: false };
+    entry.puts.push(put);
+    const body = { name: put.marker, company_id: ws.companyId, services: SERVICES, payments: PLAN };
     await ok(base, 'PUT', `/v1/proposals/${id}`, { token: ws.token, json: body });
-    entry.priced = true;
+    put.acked = true;
     await ok(base, 'POST', `/v1/proposal-form/${id}/finish`, { token: ws.token });
     await ok(base, 'POST', `/v1/proposals/${id}/send`, { token: ws.token, json: {} });
     entry.sent = true;
