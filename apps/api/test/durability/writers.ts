@@ -60,9 +60,11 @@ export type Ledger = {
   comments: { marker: string; acked: boolean }[];
   uploads: { bytes: Buffer; acked: boolean; url: string | null }[];
   unanswered: number;
+  /** Acknowledged writes so far, of any kind: the kill waits for the first of each cycle. */
+  acks: number;
 };
 
-export const newLedger = (): Ledger => ({ proposals: new Map(), comments: [], uploads: [], unanswered: 0 });
+export const newLedger = (): Ledger => ({ proposals: new Map(), comments: [], uploads: [], unanswered: 0, acks: 0 });
 
 const marker = (kind: string) => `${kind}-${randomBytes(6).toString('hex')}`;
 
@@ -79,6 +81,7 @@ async function proposalWriter(base: string, ws: Workspace, ledger: Ledger): Prom
     const body = { name: put.marker, company_id: ws.companyId, services: SERVICES, payments: PLAN };
     await ok(base, 'PUT', `/v1/proposals/${id}`, { token: ws.token, json: body });
     put.acked = true;
+    ledger.acks++;
     await ok(base, 'POST', `/v1/proposal-form/${id}/finish`, { token: ws.token });
     await ok(base, 'POST', `/v1/proposals/${id}/send`, { token: ws.token, json: {} });
     entry.sent = true;
@@ -91,6 +94,7 @@ async function commentWriter(base: string, ws: Workspace, ledger: Ledger): Promi
     ledger.comments.push(entry);
     await ok(base, 'POST', '/v1/comments', { token: ws.token, json: { type: 'proposal', proposalId: ws.threadSlug, origin: 'admin', body: entry.marker } });
     entry.acked = true;
+    ledger.acks++;
   }
 }
 
@@ -105,6 +109,7 @@ async function uploadWriter(base: string, ws: Workspace, ledger: Ledger): Promis
     form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'contrato.pdf');
     entry.url = (await ok(base, 'POST', '/v1/upload/file', { token: ws.token, form })).data as string;
     entry.acked = true;
+    ledger.acks++;
   }
 }
 
