@@ -36,6 +36,17 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        // Proofs (issue 14): slow suites against the real server process, run by `npm run test:proof`.
+        test: {
+          name: 'proof',
+          include: ['apps/api/test/**/*.proof.ts'],
+          environment: 'node',
+          testTimeout: 15 * 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

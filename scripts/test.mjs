@@ -1,5 +1,6 @@
-// `npm test`: every suite, in order — unit (domain, web), API integration on PGlite, then the
-// Playwright journeys in Chromium against the built app. Stops at the first failing suite.
+// `npm test`: every suite, in order — unit (domain, web), API integration on PGlite, the
+// Playwright journeys in Chromium against the built app, then the proofs (npm run test:proof: the
+// SIGKILL durability run against the built server). Stops at the first failing suite.
 import { spawnSync } from 'node:child_process';
 import { assertChromium } from './chromium.mjs';
 
@@ -9,9 +10,10 @@ const all = [
   ['unit and API suites', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'api']],
   ['web build', ['npm', 'run', 'build']],
   ['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']],
+  ['proofs', ['npm', 'run', 'test:proof']],
 ];
 // `node scripts/test.mjs e2e` runs only the build and the journeys (npm run test:e2e).
-const steps = process.argv[2] === 'e2e' ? all.slice(1) : all;
+const steps = process.argv[2] === 'e2e' ? all.slice(1, 3) : all;
 
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);

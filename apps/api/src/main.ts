@@ -13,7 +13,7 @@ import { DEMO_RESET_JOB } from './modules/demo/demo-reset-job.ts';
 import { resetDemoWorkspace, seedDemoWorkspace } from './modules/demo/seed-demo.ts';
 import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
 import { smtpMailer } from './modules/email/mailer.ts';
-import { startOutboxWorker } from './modules/email/outbox.ts';
+import { releaseDeadOutboxLeases, startOutboxWorker } from './modules/email/outbox.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_JOB, runReminders } from './modules/reminders/reminders.job.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
 
@@ -73,6 +73,10 @@ async function main(): Promise<void> {
   // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.
   const devMailboxKey = devMailboxAllowed(config) ? newToken() : null;
   if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} y en esta consola`);
+  if (!config.databaseUrl) {
+    const released = await releaseDeadOutboxLeases(database.db);
+    if (released) log.warn({ emails: released }, 'emails left mid-send by a previous run: sending them again');
+  }
   const outbox = startOutboxWorker(database.db, mailer, log);
   // Nightly, under the job runner's lease: of several server copies only one resets it.
   const demoReset = config.seedDemo

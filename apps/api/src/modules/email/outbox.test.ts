@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, jobs } from '../../db/schema/index.ts';
+import { runJob } from '../../lib/jobs.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { redactMailboxKey } from './dev-mailbox.routes.ts';
-import { enqueueEmail, MAX_ATTEMPTS, type Mailer } from './outbox.ts';
+import { enqueueEmail, MAX_ATTEMPTS, type Mailer, OUTBOX_JOB, outboxMessageId, releaseDeadOutboxLeases } from './outbox.ts';
 import { verifyEmail } from './templates.ts';
 
 type Sent = Parameters<Mailer['send']>[0];
@@ -59,6 +60,34 @@ describe('the email outbox job', () => {
     // Running again does not send it twice.
     await t.flushOutbox(mailer);
     expect(mailer.calls.filter((c) => c.to === row.to)).toHaveLength(1);
+  });
+
+  it('an email sent again after the server died mid-send carries the same Message-ID, that of its row', async () => {
+    const row = await enqueue('Marta');
+    const mailer = working();
+    await t.flushOutbox(mailer);
+    // As a SIGKILL between the SMTP server's acceptance and the row's update leaves it, once the lease is over.
+    await t.db.update(emailOutbox).set({ status: 'sending', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, row.id));
+    await t.flushOutbox(mailer);
+    const mine = mailer.calls.filter((c) => c.to === row.to);
+    expect(mine.map((c) => c.messageId)).toEqual([outboxMessageId(row.id), outboxMessageId(row.id)]);
+    expect(outboxMessageId(row.id)).toMatch(/^<[^<>@\s]+@[a-z.]+>$/);
+  });
+
+  it('after a kill mid-run, a PGlite server releases the dead run\'s leases at start and sends at once', async () => {
+    const row = await enqueue('Inés');
+    // What a SIGKILL during a run leaves: the job's lease held by the dead process, the row claimed for 10 minutes.
+    await runJob(t.db, OUTBOX_JOB, async () => {}, { every: 5000 });
+    await t.db.update(jobs).set({ leaseHolder: 'muerto-1', leaseUntil: new Date(Date.now() + 120_000) }).where(eq(jobs.name, OUTBOX_JOB));
+    await t.db.update(emailOutbox).set({ status: 'sending', nextAttemptAt: new Date(Date.now() + 600_000) }).where(eq(emailOutbox.id, row.id));
+    const mailer = working();
+    const send = () => runJob(t.db, OUTBOX_JOB, () => t.flushOutbox(mailer), { every: 5000, force: true });
+    expect(await send()).toEqual({ ran: false });
+
+    expect(await releaseDeadOutboxLeases(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await send()).toEqual({ ran: true, error: null });
+    expect(mailer.calls.filter((c) => c.to === row.to).map((c) => c.messageId)).toEqual([outboxMessageId(row.id)]);
+    expect(await reload(row.id)).toMatchObject({ status: 'sent' });
   });
 
   it('a failing mailer leaves it pending with attempts+1 and retries later, then gives up after MAX_ATTEMPTS', async () => {

@@ -1,10 +1,20 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, jobs } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../lib/jobs.ts';
 import type { EmailMessage } from './templates.ts';
 
-export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string }) => Promise<void> };
+/** `messageId` is the Message-ID header: the same for every attempt at one outbox row (outboxMessageId). */
+export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string; messageId: string }) => Promise<void> };
+
+/**
+ * The Message-ID of an outbox row's email, derived from the row and never from the attempt
+ * (decision 0048). SMTP has no idempotent send: a server killed after the SMTP server accepted an
+ * email but before the row was marked sent sends it again once the lease ends. Both copies then
+ * carry this one Message-ID, which mail stores and clients use to drop the duplicate, and which
+ * lets anyone match a delivered email to its row.
+ */
+export const outboxMessageId = (rowId: string) => `<${rowId}@outbox.trato>`;
 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 10 * 60 * 1000;
@@ -116,7 +126,7 @@ export async function processOutbox(
       continue;
     }
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
     } catch (err) {
       const attempts = row.attempts + 1;
@@ -154,4 +164,18 @@ export const OUTBOX_JOB = 'outbox';
  */
 export function startOutboxWorker(db: Db, mailer: Mailer | null, log: Parameters<typeof processOutbox>[2], intervalMs = 5000) {
   return scheduleJob(db, OUTBOX_JOB, () => processOutbox(db, mailer, log), { every: intervalMs, leaseMs: 2 * 60 * 1000 }, log, intervalMs);
+}
+
+/**
+ * At the start of a server that holds its data folder alone (PGlite, decision 0012), every outbox
+ * lease is a dead previous life's: a SIGKILL during a run left the job's lease (2 minutes) and the
+ * claimed rows' (10 minutes), and committed emails waited that long (found by the kill test,
+ * decision 0048). Both are released so they go out at once; a row whose email the SMTP server had
+ * already accepted goes out again under the same Message-ID. Not with PostgreSQL: another copy of
+ * the server may be sending those rows right now. Returns how many rows were released.
+ */
+export async function releaseDeadOutboxLeases(db: Db): Promise<number> {
+  await db.update(jobs).set({ leaseHolder: null, leaseUntil: null }).where(eq(jobs.name, OUTBOX_JOB));
+  const rows = await db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.status, 'sending')).returning({ id: emailOutbox.id });
+  return rows.length;
 }
