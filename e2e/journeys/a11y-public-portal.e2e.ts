@@ -1,4 +1,4 @@
-import { expectNoViolations, scan } from '../support/axe.ts';
+import { axeViolations, describeViolations, expectNoViolations, scan } from '../support/axe.ts';
 import { describe, test } from '../support/fixtures.ts';
 import { allowedNav, enterPortalFromSignedEmail, portalAsStaff, portalNav, signedPortal } from '../support/portal.ts';
 import { createProposalFor, createSharedProposal } from '../support/public.ts';
@@ -18,6 +18,9 @@ describe('accessibility of the public proposal and the client portal', () => {
     await page.goto(`/p/${open.slug}`);
     await expectVisible(page.getByRole('heading', { name: open.name, level: 1 }));
     found.push(...(await scan(page, `/p/${open.slug}`)));
+    // Issue 14's moderate findings on this page too: heading levels that skip, content outside landmarks.
+    const moderate = await axeViolations(page, { impacts: new Set(['moderate', 'serious', 'critical']) });
+    if (moderate.length) found.push(`/p/${open.slug} (moderate included):\n${describeViolations(moderate)}`);
 
     const projectId = await signedPortal(shared);
     await enterPortalFromSignedEmail(page, shared);
