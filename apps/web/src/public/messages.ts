@@ -10,6 +10,7 @@ export const PUBLIC_MESSAGES = {
   termsLink: 'Términos de aceptación electrónica',
 
   // Banners
+  demoBannerLabel: 'Aviso de demostración',
   demoBanner: 'Esta es una cotización de ejemplo: así verán tus clientes las tuyas.',
   demoSignUp: 'Crea tu cuenta gratis',
   expired: (date: string) => `Esta cotización venció el ${date}.`,

@@ -108,7 +108,8 @@ export function MonthGrid<E extends MonthEvent>({ month, today, events, renderDa
                     className={cn(
                       'flex h-full min-w-0 flex-col items-center gap-1 rounded-lg pt-1 text-sm',
                       roomy && 'items-stretch px-1',
-                      !day.inMonth && 'text-muted-foreground/50',
+                      // Muted but still readable (4.5:1): a faded grey failed WCAG contrast.
+                      !day.inMonth && 'text-muted-foreground',
                       day.date === today && 'bg-primary-soft font-semibold text-primary-text',
                     )}
                     title={dayTitle?.(dayEvents)}

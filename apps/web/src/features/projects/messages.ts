@@ -40,6 +40,8 @@ export const PROJECTS_MESSAGES = {
 
   // Menu (SPEC §2.7 type project) and its toasts (SPEC §8)
   actionsFor: (name: string) => `Acciones de ${name}`,
+  // The outline button's name starts with its visible 'Más acciones' (WCAG 2.5.3, label in name).
+  moreActionsFor: (name: string) => `Más acciones de ${name}`,
   more: 'Más acciones',
   open: 'Abrir',
   edit: 'Editar',

@@ -47,6 +47,8 @@ export const PROPOSALS_MESSAGES = {
 
   // Actions (row menu, board card, detail page)
   actionsFor: (name: string) => `Acciones de ${name}`,
+  // The outline button's name starts with its visible 'Más acciones' (WCAG 2.5.3, label in name).
+  moreActionsFor: (name: string) => `Más acciones de ${name}`,
   open: 'Abrir',
   edit: 'Editar',
   continueEditing: 'Continuar',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { writeString } from '../../lib/storage.ts';
 import { loginWithMagicLink } from '../api/customer-login-link.ts';
@@ -37,6 +37,11 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
     }
   }
 
+  // The status change is announced: the signing modal's focus is gone with the page it was on, so
+  // the heading that says the proposal is accepted takes it and a screen reader reads it out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   return (
     <main className="flex min-h-dvh items-center justify-center px-5 py-12">
       <div className="w-full max-w-lg space-y-6 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10">
@@ -45,7 +50,9 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
           <CheckIcon className="size-8" />
         </span>
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight text-balance">{M.acceptedTitle}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance outline-none">
+            {M.acceptedTitle}
+          </h1>
           {proposal && <p className="font-medium text-foreground">{proposal.name.trim() || 'Untitled'}</p>}
           <p className="text-muted-foreground">{M.acceptedText}</p>
         </div>

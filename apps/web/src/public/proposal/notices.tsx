@@ -9,12 +9,13 @@ import { PUBLIC_MESSAGES as M } from '../messages.ts';
 /** SPEC §2.7: a demo workspace's proposal is a sample; the banner invites the visitor to sign up. */
 export function DemoBanner() {
   return (
-    <div className="bg-primary px-4 py-2.5 text-center text-sm font-medium text-primary-foreground" role="note">
+    // A labelled section is a landmark (region): outside <main>, the banner must still sit in one.
+    <section aria-label={M.demoBannerLabel} className="bg-primary px-4 py-2.5 text-center text-sm font-medium text-primary-foreground">
       {M.demoBanner}{' '}
       <a href="/register" className="underline underline-offset-2 hover:no-underline">
         {M.demoSignUp}
       </a>
-    </div>
+    </section>
   );
 }
 

@@ -23,7 +23,7 @@ type Props = {
 
 function ListSkeleton() {
   return (
-    <Card className="divide-y divide-border" aria-busy="true" aria-label={M.loading}>
+    <Card className="divide-y divide-border" role="status" aria-busy="true" aria-label={M.loading}>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex items-center gap-4 px-5 py-4">
           <div className="h-4 flex-1 animate-pulse rounded bg-surface-muted" />

@@ -38,7 +38,7 @@ export function ProjectDetailPage() {
               <ProjectPayments project={project} />
               <ProjectFiles projectId={project.id} files={project.files} />
               <ActivitySection id="project-content" icon={FileText} title={M.contentTitle}>
-                {project.content?.blocks?.length ? <ContentBlocks data={project.content} /> : <p className="text-sm text-muted-foreground">{M.contentEmpty}</p>}
+                {project.content?.blocks?.length ? <ContentBlocks data={project.content} topLevel={3} /> : <p className="text-sm text-muted-foreground">{M.contentEmpty}</p>}
               </ActivitySection>
               {project.services.length ? (
                 // The services table brings its own 'Servicios' heading.

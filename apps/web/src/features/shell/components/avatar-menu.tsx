@@ -28,14 +28,16 @@ export function AvatarMenu() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={M.userMenu}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
-      >
-        <Avatar name={user?.name} src={user?.avatar} />
-        <span className="hidden max-w-40 truncate text-sm font-medium text-foreground sm:block" aria-hidden="true">
-          {user?.firstName || user?.name}
+      {/*
+        Named by its content, not aria-label: 'Menú de usuario' (screen readers only) then the
+        visible first name, so the name contains what is seen (WCAG 2.5.3). The initials are decoration.
+      */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3">
+        <span className="sr-only">{M.userMenu}</span>
+        <span aria-hidden="true">
+          <Avatar name={user?.name} src={user?.avatar} />
         </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium text-foreground sm:block">{user?.firstName || user?.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

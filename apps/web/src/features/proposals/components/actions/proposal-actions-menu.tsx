@@ -49,7 +49,7 @@ export function ProposalActionsMenu({ proposal, onGone, trigger = 'icon', classN
               <Ellipsis className="size-4" aria-hidden="true" />
             </Button>
           ) : (
-            <Button variant="outline" className={className} aria-label={M.actionsFor(name)}>
+            <Button variant="outline" className={className} aria-label={M.moreActionsFor(name)}>
               <Ellipsis className="size-4" aria-hidden="true" />
               <span className="hidden sm:inline">{M.more}</span>
             </Button>

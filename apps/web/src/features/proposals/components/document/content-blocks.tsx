@@ -59,19 +59,30 @@ function ListItems({ items, style, start }: { items: ListItem[]; style: 'ordered
   );
 }
 
-function Block({ block }: { block: ContentBlock }) {
+/** Heading levels the content can be placed under: its "header 4" becomes `top`, "header 5" the next. */
+type TopLevel = 2 | 3;
+const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+function Block({ block, top }: { block: ContentBlock; top: TopLevel }) {
   const data = block.data ?? {};
   switch (block.type) {
     case 'header': {
       const { text, level } = readHeader(data);
-      return level === 5 ? (
-        <h5 className="pt-2 text-base font-semibold text-foreground">
+      // The editor's levels 4 and 5 are sizes; the tags follow the page's outline, so a screen
+      // reader's heading list never skips a level (issue 14: h1 → h4 on the public page).
+      if (level === 5) {
+        const Tag = HEADING_TAGS[(top + 1) as 3 | 4];
+        return (
+          <Tag className="pt-2 text-base font-semibold text-foreground">
+            <InlineHtml html={text} />
+          </Tag>
+        );
+      }
+      const Tag = HEADING_TAGS[top];
+      return (
+        <Tag className="pt-3 text-xl font-semibold tracking-tight text-foreground">
           <InlineHtml html={text} />
-        </h5>
-      ) : (
-        <h4 className="pt-3 text-xl font-semibold tracking-tight text-foreground">
-          <InlineHtml html={text} />
-        </h4>
+        </Tag>
       );
     }
     case 'paragraph':
@@ -157,14 +168,17 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
-/** Editor.js content, read-only: header 4/5, paragraph, list, checklist, delimiter, table, image. */
-export function ContentBlocks({ data, className }: { data: ContentData | null | undefined; className?: string }) {
+/**
+ * Editor.js content, read-only: header 4/5, paragraph, list, checklist, delimiter, table, image.
+ * `topLevel`: the heading level of the content's first-rank headers (2 right under the document's h1).
+ */
+export function ContentBlocks({ data, className, topLevel = 2 }: { data: ContentData | null | undefined; className?: string; topLevel?: TopLevel }) {
   const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
   if (blocks.length === 0) return null;
   return (
     <div className={cn('space-y-4 text-[15px] text-foreground/90 sm:text-base', className)}>
       {blocks.map((block, i) => (
-        <Block key={blockKey(block, i)} block={block} />
+        <Block key={blockKey(block, i)} block={block} top={topLevel} />
       ))}
     </div>
   );

@@ -149,7 +149,8 @@ describe('ProposalDocument', () => {
         },
       }),
     );
-    expect(c.querySelector('h5')?.textContent).toBe('Alcance');
+    // The editor's level 5 sits one below the content's top level (h2 under the document's h1): h3, never a skipped level.
+    expect(c.querySelector('h3')?.textContent).toBe('Alcance');
     expect(c.querySelector('p b')?.textContent).toBe('mundo');
     expect(c.querySelector('script')).toBeNull();
     expect(c.querySelector('[onerror]')).toBeNull();
