@@ -30,9 +30,11 @@ async function expectAllSaved(page: Page) {
 }
 
 describe('proposal builder', () => {
-  // Session 2 saw this journey lose a block about one run in ten and gave it a retry; 14 runs in a
-  // row (6 with a core kept busy) passed without one, so it has none. If it fails again, the two
-  // checks after the content say whether the editor or the save lost the block.
+  // Session 2 saw this journey lose a block about one run in ten. Found since: Enter pressed before
+  // Editor.js bound a new block's keys (editorSettled), and a failed read of the editor's blocks
+  // that dropped the last change (editor/latest-read.ts). No retry: if it fails again, the two checks
+  // after the content say whether the editor or the save lost the block
+  // (`npm run test:e2e:repeat -- --runs 10 e2e/journeys/proposal-builder.e2e.ts`).
   test('the whole builder: a new client with a logo, the request, rich content of every kind, three services, the 40/30/30 plan moved and split, reloads without losses, preview, finish and the dashboard', { timeout: 150_000 }, async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import type { ContentData } from '@trato/domain/proposals/content';
 import { editorData } from './editor-data.ts';
 import { EDITOR_I18N } from './editor-i18n.ts';
 import { editorTools, type ImageUploader, type Toolset } from './editor-tools.ts';
+import { latestRead } from './latest-read.ts';
 import './rich-editor.css';
 
 export type EditorHostProps = {
@@ -42,33 +43,16 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
     const startData = editorData(start.initialData);
     let alive = true;
     // Editor.js batches its onChange for 400 ms: a reload in that window lost the last blocks typed.
-    // So every change of the blocks' DOM is read at once (one read at a time, the last one repeated)
-    // and handed over only when the blocks really differ; the autosave then keeps it across a reload.
-    let last = JSON.stringify(startData?.blocks ?? []);
-    let reading = false;
-    let again = false;
-    const emit = async () => {
-      if (reading) {
-        again = true;
-        return;
-      }
-      reading = true;
-      try {
-        do {
-          again = false;
-          const data = (await editor.save()) as ContentData;
-          const key = JSON.stringify(data.blocks);
-          if (alive && key !== last) {
-            last = key;
-            onChangeRef.current(data);
-          }
-        } while (again && alive);
-      } catch {
-        // A block half-way through being replaced cannot be read; the next change reads it again.
-      } finally {
-        reading = false;
-      }
-    };
+    // So every change of the blocks' DOM is read at once (one read at a time, the last one repeated,
+    // a failed read tried again) and handed over only when the blocks really differ; the autosave
+    // then keeps it across a reload.
+    const reader = latestRead<ContentData>({
+      read: async () => (await editor.save()) as ContentData | undefined,
+      key: (data) => JSON.stringify(data.blocks),
+      initialKey: JSON.stringify(startData?.blocks ?? []),
+      deliver: (data) => onChangeRef.current(data),
+    });
+    const emit = () => reader.changed();
     // Only the blocks count (their content, added or removed ones): toolbars and popovers change
     // the DOM on every hover.
     const inBlocks = (node: Node) => {
@@ -76,7 +60,7 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
       return Boolean(element?.closest('.codex-editor__redactor') && !element.closest('.ce-toolbar, .ce-popover, .ce-inline-toolbar'));
     };
     const observer = new MutationObserver((records) => {
-      if (records.some((r) => inBlocks(r.target))) void emit();
+      if (records.some((r) => inBlocks(r.target))) emit();
     });
     const editor = new EditorJS({
       holder,
@@ -87,15 +71,18 @@ export default function EditorHost({ initialData, onChange, toolset, placeholder
       minHeight: start.minHeight,
       logLevel: 'ERROR' as never,
       // Still listened to: changes made without touching the DOM (a tool's own data) come this way.
-      onChange: () => void emit(),
+      onChange: emit,
     });
     void editor.isReady
       .then(() => {
+        // No read at start: Editor.js's reading of stored blocks is not always the stored data
+        // (it skips blocks a tool finds empty), and opening the builder must save nothing.
         if (alive) observer.observe(holder, { childList: true, subtree: true, characterData: true, attributes: true });
       })
       .catch(() => undefined);
     return () => {
       alive = false;
+      reader.stop();
       observer.disconnect();
       editor.isReady
         .then(() => editor.destroy())
