@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../test/app.ts';
@@ -76,7 +76,8 @@ describe('the test-only response check (test/response-conformance.ts)', () => {
     const app = Fastify();
     app.setSerializerCompiler(plainJsonSerializer);
     checkResponsesAgainstSchemas(app);
-    app.get('/x', { schema: { response: { 200: z.object({ name: z.string() }) } } }, (_req, reply) => reply.status(status).send(body));
+    const schema: FastifySchema = { response: { 200: z.object({ name: z.string() }) } };
+    app.get('/x', { schema }, (_req, reply) => reply.status(status).send(body));
     await app.ready();
     return app;
   }
