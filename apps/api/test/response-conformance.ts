@@ -4,10 +4,12 @@ import type { z } from 'zod';
 /** The header a test can read to know which declared schema a response broke (also in the 500 body). */
 const MISMATCH_CODE = 'RESPONSE_SCHEMA_MISMATCH';
 
-type ResponseSchemas = Record<string, z.ZodType | undefined>;
+/** A zod schema, or the `{ content: { [mediaType]: { schema } } }` form of a non-JSON answer. */
+type Declared = z.ZodType | { content: Record<string, { schema: z.ZodType }> };
+type ResponseSchemas = Record<string, Declared | undefined>;
 
 /** The schema a route declares for a status: exact code, then `4XX`-style ranges, then `default`. */
-function declaredFor(schemas: ResponseSchemas, status: number): z.ZodType | undefined {
+function declaredFor(schemas: ResponseSchemas, status: number): Declared | undefined {
   return schemas[String(status)] ?? schemas[`${String(status)[0]}XX`] ?? schemas[`${String(status)[0]}xx`] ?? schemas.default;
 }
 
@@ -36,7 +38,9 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     const schema = declaredFor(schemas, reply.statusCode);
     if (!schema) return refuse(request, reply, `status ${reply.statusCode} is not declared`);
     if (reply.statusCode === 204 || !isJson(reply) || typeof payload !== 'string') return payload;
-    const result = schema.safeParse(JSON.parse(payload));
+    const json = 'safeParse' in schema ? schema : schema.content['application/json']?.schema;
+    if (!json) return refuse(request, reply, 'a JSON body where another media type is declared');
+    const result = json.safeParse(JSON.parse(payload));
     if (result.success) return payload;
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     return refuse(request, reply, issues);

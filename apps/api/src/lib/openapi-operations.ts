@@ -138,14 +138,14 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/projects/:id/stages/:stageId': ['updateStage', 'Actualiza una etapa'],
   'DELETE /api/v1/projects/:id/stages/:stageId': ['deleteStage', 'Elimina una etapa'],
   'GET /api/v1/projects/:id/files': ['listProjectFiles', 'Archivos de un proyecto'],
-  'GET /api/v1/activities': ['listActivities', 'Actividad reciente'],
+  'GET /api/v1/activities': ['listActivities', 'Actividad reciente', [404]],
   'DELETE /api/v1/activities/:id': ['deleteActivity', 'Borra una actividad'],
 
   'GET /api/v1/notifications': ['listNotifications', 'Notificaciones de la persona'],
   'POST /api/v1/notifications/read-all': ['markAllNotificationsRead', 'Marca todas las notificaciones como leídas'],
   'PUT /api/v1/notifications/:id/read': ['markNotificationRead', 'Marca una notificación como leída'],
-  'GET /api/v1/notifications/stream': ['streamNotifications', 'Notificaciones en tiempo real (SSE)', [429]],
-  'GET /api/v1/customer/notifications/stream': ['streamCustomerNotifications', 'Notificaciones del portal en tiempo real (SSE)', [429]],
+  'GET /api/v1/notifications/stream': ['streamNotifications', 'Notificaciones en tiempo real (SSE)', [422, 429]],
+  'GET /api/v1/customer/notifications/stream': ['streamCustomerNotifications', 'Notificaciones del portal en tiempo real (SSE)', [422, 429]],
   'GET /api/v1/search': ['search', 'Busca en cotizaciones, proyectos y clientes'],
 
   'GET /api/v1/payments': ['listPayments', 'Pagos del espacio'],

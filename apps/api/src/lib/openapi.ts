@@ -22,9 +22,32 @@ export function openApiOptions(appUrl: string): FastifyDynamicSwaggerOptions {
       servers: [{ url: appUrl.replace(/\/$/, ''), description: 'Esta instalación de Trato' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => withoutNoContentBody(jsonSchemaTransform(input)),
+    transformObject: (input) => withoutUnusedInputs(jsonSchemaTransformObject(input)),
   };
+}
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/** A 204 has no body: `{ type: 'null' }` is how @fastify/swagger leaves `content` out. */
+function withoutNoContentBody(out: Transformed): Transformed {
+  const response = (out.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (response?.['204']) response['204'] = { type: 'null', description: 'Sin contenido.' };
+  return out;
+}
+
+/**
+ * The provider publishes an `XInput` twin of every registered schema for request bodies; response
+ * components are never request bodies, so twins nothing references are dropped.
+ */
+function withoutUnusedInputs<T>(doc: T): T {
+  const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  if (!schemas) return doc;
+  const text = JSON.stringify(doc);
+  for (const name of Object.keys(schemas)) {
+    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return doc;
 }
 
 /**
@@ -41,9 +64,12 @@ export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeo
   return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
 }
 
-/** 204: no body. */
-export const noContent = z.null().describe('Sin contenido.');
+/** A success answer that is not JSON (an event stream, a PDF, a calendar), documented by its media type. */
+export function nonJsonBody(contentType: string, description: string) {
+  return { description, content: { [contentType]: { schema: z.string() } } };
+}
 
-/** `{ data: T }`, the envelope of most single-entity answers. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** 204: no body. */
+export const noContent = z.void().describe('Sin contenido.');
+
 
