@@ -13,7 +13,7 @@ const t = useTestApp();
  */
 const SUCCESS_BODY_PENDING = new Set([
   'account', 'auth', 'billing', 'calendar', 'clients', 'comments', 'customer-auth',
-  'payments', 'portal', 'projects', 'proposals', 'public', 'search', 'signatures', 'superadmin', 'team', 'uploads', 'workspace',
+  'payments', 'portal', 'projects', 'proposals', 'public', 'signatures', 'superadmin', 'team', 'uploads', 'workspace',
 ]);
 
 type Response = { content?: Record<string, { schema?: unknown }> };
