@@ -7,13 +7,15 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trato/domain/errors';
 import { isPortalPagePath } from '@trato/domain/routing/portal-pages';
 import { isPublicPagePath } from '@trato/domain/routing/public-pages';
 import type { AppDeps } from './app-deps.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
+import { openApiOptions, plainJsonSerializer } from './lib/openapi.ts';
+import { describeOperations } from './lib/openapi-describe.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseForbiddenText } from './lib/text-input.ts';
@@ -104,7 +106,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(plainJsonSerializer);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
@@ -113,13 +115,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Trato API', description: 'API de Trato: cotizaciones, portales de cliente y pagos.', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(deps.config.appUrl));
+  describeOperations(app);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(

@@ -10,6 +10,7 @@ import { processOutbox, type Mailer } from '../src/modules/email/outbox.ts';
 import type { RealtimeOptions } from '../src/modules/realtime/realtime.routes.ts';
 import { localStorage } from '../src/modules/uploads/storage.ts';
 import { createTestDatabase } from './database.ts';
+import { checkResponsesAgainstSchemas } from './response-conformance.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,6 +44,7 @@ export async function buildTestApp(
     },
     { serveWeb: opts.serveWeb ?? false, realtime: opts.realtime },
   );
+  checkResponsesAgainstSchemas(app);
   await app.ready();
   return app;
 }

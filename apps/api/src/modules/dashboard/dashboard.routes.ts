@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarQuerySchema } from '@trato/domain/dashboard/calendar';
+import { calendarSchema, dashboardMetricsSchema } from '@trato/domain/dashboard/dto-schemas';
+import { dataOf } from '@trato/domain/openapi/common';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { listCappedCalendar } from './calendar-capped.ts';
@@ -17,12 +19,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
   // The app's clock (AppDeps.clock) when a test freezes it, like the payments routes.
   const now = () => deps.clock?.() ?? new Date();
 
-  r.get('/dashboard/metrics', { schema: { tags, security: bearer } }, async (req) => {
+  r.get('/dashboard/metrics', { schema: { tags, security: bearer, response: { 200: dataOf(dashboardMetricsSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return { data: await dashboardMetrics(ctx, deps.config.appUrl, now()) };
   });
 
-  r.get('/dashboard/calendar', { schema: { tags, security: bearer, querystring: calendarQuerySchema } }, async (req) => {
+  r.get('/dashboard/calendar', { schema: { tags, security: bearer, querystring: calendarQuerySchema, response: { 200: calendarSchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const q = req.query;
     const range = { from: q.start_date, to: q.end_date, payments: q.include_payments, stages: q.include_stages };

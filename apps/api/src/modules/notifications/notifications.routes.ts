@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataOf } from '@trato/domain/openapi/common';
+import { notificationPageSchema, notificationSchema } from '@trato/domain/openapi/notifications';
 import { pageSchema, paginationMeta } from '@trato/domain/pagination';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,18 +23,18 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps): P
     return { userId: ctx.userId, workspaceId: ctx.workspaceId };
   };
 
-  r.get('/notifications', { schema: { tags: ['notifications'], security: bearer, querystring: z.object({ page: pageSchema }) } }, async (req) => {
+  r.get('/notifications', { schema: { tags: ['notifications'], security: bearer, querystring: z.object({ page: pageSchema }), response: { 200: notificationPageSchema } } }, async (req) => {
     const { page } = req.query;
     const { rows, total, unreadCount } = await listNotifications(db, await owner(req), page);
     return { data: rows.map(serializeNotification), meta: paginationMeta({ page, total, path: LIST_PATH }), unread_count: unreadCount };
   });
 
-  r.post('/notifications/read-all', { schema: { tags: ['notifications'], security: bearer } }, async (req) => {
+  r.post('/notifications/read-all', { schema: { tags: ['notifications'], security: bearer, response: { 200: z.object({ unread_count: z.number().int() }) } } }, async (req) => {
     await markAllRead(db, await owner(req));
     return { unread_count: 0 };
   });
 
-  r.put('/notifications/:id/read', { schema: { tags: ['notifications'], security: bearer, params: idParams } }, async (req) => {
+  r.put('/notifications/:id/read', { schema: { tags: ['notifications'], security: bearer, params: idParams, response: { 200: dataOf(notificationSchema) } } }, async (req) => {
     const row = await markRead(db, await owner(req), req.params.id);
     if (!row) throw notFound();
     return { data: serializeNotification(row) };

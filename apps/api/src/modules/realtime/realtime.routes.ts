@@ -5,6 +5,7 @@ import { workspaceContext } from '../auth/authenticate.ts';
 import { authenticateCustomer } from '../customer-auth/customer-tokens.ts';
 import { requireCustomer } from '../portal/portal-access.ts';
 import { customerReplay, LOADERS, staffReplay } from './audiences.ts';
+import { nonJsonBody } from '../../lib/openapi.ts';
 import { createRealtimeHub } from './hub.ts';
 import { REALTIME_MESSAGES as M } from './messages.ts';
 import { HEARTBEAT_MS, openEventStream } from './sse.ts';
@@ -18,6 +19,7 @@ const streamSchema = (summary: string) => ({
   security: bearer,
   summary,
   description: 'text/event-stream: `event: notification`, `id:` the notification id, `data:` its DTO. Header Last-Event-ID replays what came after it.',
+  response: { 200: nonJsonBody('text/event-stream', 'Flujo de eventos (SSE) abierto hasta que se cierra la sesión.') },
 });
 
 /** The id a reconnecting client last saw, or null; 422 for something that cannot be one. */

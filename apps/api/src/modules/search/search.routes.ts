@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { searchResponseSchema } from '@trato/domain/search/dto-schemas';
 import { searchQuerySchema } from '@trato/domain/search/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
@@ -12,7 +13,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  r.get('/search', { schema: { tags: ['search'], security: [{ bearerAuth: [] }], querystring: searchQuerySchema } }, async (req) => {
+  r.get('/search', { schema: { tags: ['search'], security: [{ bearerAuth: [] }], querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const rows = await searchWorkspace(ctx, searchTerms(req.query.query), req.query.limit);
     return serializeSearch(rows);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { SameType } from '../openapi/same-type.ts';
+import { activitySchema } from '../projects/dto-schemas.ts';
+import { proposalListItemSchema } from '../proposals/dto-schemas.ts';
+import { CALENDAR_EVENT_TYPES, type CalendarDto, type CalendarEventDto } from './calendar.ts';
+import type { DashboardMetricsDto } from './dto.ts';
+
+/** Response schemas of the dashboard (docs/decisions/0046). */
+
+export const calendarEventSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(CALENDAR_EVENT_TYPES),
+    title: z.string(),
+    start: z.string().describe('YYYY-MM-DD'),
+    end: z.string().describe('YYYY-MM-DD, incluido'),
+    all_day: z.literal(true),
+    project: z.object({ id: z.string(), name: z.string(), type: z.enum(['proposal', 'project']) }),
+    status: z.string(),
+    amount: z.string().optional(),
+    amount_type: z.string().optional(),
+    url: z.string(),
+  })
+  .meta({ id: 'CalendarEvent' });
+export const calendarEventMatches: SameType<z.infer<typeof calendarEventSchema>, CalendarEventDto> = true;
+
+export const calendarSchema = z
+  .object({ events: z.array(calendarEventSchema), days: z.record(z.string(), z.number().int()).optional() })
+  .meta({ id: 'Calendar' });
+export const calendarMatches: SameType<z.infer<typeof calendarSchema>, CalendarDto> = true;
+
+export const dashboardMetricsSchema = z
+  .object({
+    milestones: z.object({ data: z.array(calendarEventSchema), from: z.string(), to: z.string() }),
+    projects: z.object({ totals: z.object({ active: z.number().int() }), first_active_id: z.string().nullable() }),
+    proposals: z.object({ totals: z.object({ sent: z.number().int(), online: z.number().int() }), latest: z.array(proposalListItemSchema) }),
+    accepted: z.object({
+      month: z.string(),
+      time_zone: z.string(),
+      totals: z.array(z.object({ currency_code: z.string(), amount: z.string(), count: z.number().int() })),
+    }),
+    lines: z.object({ total: z.number().int() }),
+    recent: z.object({ activities: z.array(activitySchema) }),
+  })
+  .meta({ id: 'DashboardMetrics' });
+export const dashboardMetricsMatches: SameType<z.infer<typeof dashboardMetricsSchema>, DashboardMetricsDto> = true;
