@@ -80,7 +80,7 @@ describe('GET /p/{slug}, rendered on the server', () => {
     expect(root).toContain(formatMoney(SERVICES_TOTAL, p.proposal.currency_code as string));
     expect(html).toContain(`<title>Rediseño de marca Ñuñoa · ${p.owner.workspace.name}</title>`);
     // The workspace colour is on <html> before any script runs.
-    expect(html).toMatch(/<html lang="es" style="--primary:#[0-9a-f]{6};--primary-hover:#[0-9a-f]{6};--primary-foreground:#[0-9a-f]{6}" class="theme-auto">/);
+    expect(html).toMatch(/<html lang="es" style="--primary:#[0-9a-f]{6};--primary-hover:#[0-9a-f]{6};--primary-foreground:#[0-9a-f]{6};--primary-text-light:#[0-9a-f]{6};--primary-text-dark:#[0-9a-f]{6}" class="theme-auto">/);
     // The only scripts: the built module and the JSON state (no inline script for the CSP to refuse).
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/assets/public-abc.js">', '<script type="application/json" id="public-state">']);
     const state = embeddedState(html);
