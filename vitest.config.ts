@@ -21,7 +21,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          isolate: false,
+          // Each file its own jsdom: with one shared environment, timers a file left running (toasts
+          // closing themselves) fired while the next files ran, and once while the worker was closing,
+          // which failed the run (EnvironmentTeardownError, CI 2026-11-27).
+          isolate: true,
         },
       },
       {
