@@ -83,9 +83,10 @@ describe('sign-up with email', () => {
     await expectPath(page, '/dashboard');
     await expectVisible(page.getByRole('heading', { name: 'Hola Ana' }));
     await expectVisible(page.getByText(`Esto es lo que sigue para ${workspaceName}.`));
-    // The chosen colour is now the workspace's colour: the active sidebar link is painted with it.
+    // The chosen colour is now the workspace's colour: the active sidebar link is painted with its
+    // readable shade (#16a34a darkened to 4.5:1 on the light surfaces, readableAccentOn in packages/domain).
     const activeNav = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio', exact: true });
-    await eventually(() => computed(activeNav, 'color'), hexToRgb('#16a34a'), 'the active navigation link uses the chosen colour');
+    await eventually(() => computed(activeNav, 'color'), hexToRgb('#117a38'), 'the active navigation link uses the readable shade of the chosen colour');
   });
 });
 
