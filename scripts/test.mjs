@@ -17,7 +17,10 @@ const steps = process.argv[2] === 'e2e' ? all.slice(1, 3) : all;
 
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  // Each suite's time, so the CI log shows where its minutes go (the whole run must stay under 20).
+  console.log(`⏱ ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
