@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
+import { runInOwnScope } from './db/row-security.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
   });
+  // First hook: each request gets its own row-security scope, which authentication narrows (decision 0053).
+  app.addHook('onRequest', (_req, _reply, done) => runInOwnScope(done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(plainJsonSerializer);
   registerErrorHandler(app);

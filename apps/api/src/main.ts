@@ -68,6 +68,10 @@ async function main(): Promise<void> {
     return config.seedDemo ? seedDemoWorkspace(database.db, config.dataDir, demoDeps) : null;
   });
   if (demo) log.info(`Demo workspace "${demo.workspaceName}": inicia sesión con ${demo.email} / ${demo.password}`);
+  // From here on the server works as the role the row-level security policies bind (decision 0053).
+  if (config.databaseUrl && !(await database.useRowSecurity())) {
+    log.warn('row-level security inactive: this database user may not take the trato_app role (see docs/decisions/0053)');
+  }
 
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.

@@ -30,6 +30,8 @@ export async function createTestDatabase(template: TestDbTemplate): Promise<Data
     await admin.end();
   }
   const database = connectPostgres(databaseUrlFor(template.url, name));
+  // As the server runs after migrating: as the role the row-level security policies bind.
+  if (!(await database.useRowSecurity())) throw new Error('row-level security could not be turned on for the test database');
   return {
     ...database,
     close: async () => {

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { enterWorkspace, runAsSystem } from '../db/row-security.ts';
+import { WORKSPACE_FILTER_OFF } from '../db/workspace-filter.ts';
+import type { WorkspaceContext } from '../lib/context.ts';
+import { listLines } from '../modules/lines/lines.queries.ts';
 import { rowsOf } from '../modules/portal/portal-reader.ts';
 import { multipart } from '../../test/http.ts';
 import { OPERATIONS, outcome, type Operation, type Outcome } from './table.ts';
@@ -120,13 +124,15 @@ const report = (cells: Cell[]) =>
     .filter(([, p]) => p)
     .map(([c, p]) => `${c.op} as ${c.role}: ${p} — ${c.body}`);
 
+// One world for the whole file: the matrix and the row-level security proof both look at it.
+beforeAll(async () => {
+  world = await buildWorld(t);
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+}, 120_000);
+
 describe('authorization matrix (every operation × every role)', () => {
-  beforeAll(async () => {
-    world = await buildWorld(t);
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-  }, 120_000);
 
   it('classifies every operation of the OpenAPI document, and nothing else', () => {
     expect(operations.filter((op) => !(op in OPERATIONS)), 'operations missing from apps/api/test/authz/table.ts').toEqual([]);
@@ -157,4 +163,89 @@ describe('authorization matrix (every operation × every role)', () => {
     }
     expect(report(cells)).toEqual([]);
   }, 300_000);
+});
+
+/** Runs `fn` as a request narrowed to `workspaceId` would (db/row-security.ts). */
+const asWorkspace = <T>(workspaceId: string, fn: () => Promise<T>): Promise<T> =>
+  runAsSystem(() => {
+    enterWorkspace(workspaceId);
+    return fn();
+  });
+
+/** Every table with a workspace_id, and how many of `workspaceId`'s rows each shows in the current scope. */
+async function rowsOfWorkspacePerTable(workspaceId: string): Promise<Record<string, number>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.db.execute(sql`select c.table_name from information_schema.columns c join information_schema.tables tb using (table_schema, table_name)
+      where c.column_name = 'workspace_id' and c.table_schema = current_schema() and tb.table_type = 'BASE TABLE' order by 1`),
+  );
+  const out: Record<string, number> = {};
+  for (const { table_name: name } of tables) {
+    const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)} where workspace_id = ${workspaceId}`));
+    out[name] = row!.n;
+  }
+  const [own] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from workspaces where id = ${workspaceId}`));
+  out.workspaces = own!.n;
+  return out;
+}
+
+// Defense in depth (decision 0053): on PostgreSQL the server works as a role bound by row-level
+// security, so a query that forgot its workspace filter still cannot reach another tenant's rows.
+describe.runIf(process.env.TEST_DATABASE_URL)('row-level security on PostgreSQL', () => {
+  it('the server works as trato_app: not a superuser, not the tables\' owner, no way around the policies', async () => {
+    const [me] = rowsOf<{ who: string; rolsuper: boolean; rolbypassrls: boolean; owns: number }>(
+      await t.db.execute(sql`select current_user as who, r.rolsuper, r.rolbypassrls,
+        (select count(*)::int from pg_tables where schemaname = current_schema() and tableowner = current_user) as owns
+        from pg_roles r where r.rolname = current_user`),
+    );
+    expect(me).toEqual({ who: 'trato_app', rolsuper: false, rolbypassrls: false, owns: 0 });
+  });
+
+  it('every table with a workspace_id (and workspaces itself) has row-level security and a policy', async () => {
+    const unguarded = rowsOf<{ relname: string }>(
+      await t.db.execute(sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p')
+          and (c.relname = 'workspaces' or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'workspace_id' and not a.attisdropped))
+          and (not c.relrowsecurity or not exists (select 1 from pg_policy p where p.polrelid = c.oid))`),
+    );
+    expect(unguarded.map((r) => r.relname)).toEqual([]);
+  });
+
+  it("narrowed to B, not one of A's rows is visible in any tenant table, even asked for by A's id", async () => {
+    const seenBySystem = await rowsOfWorkspacePerTable(world.workspaceA);
+    // The world filled most tables: the proof is not over empty ones.
+    expect(Object.values(seenBySystem).filter((n) => n > 0).length).toBeGreaterThan(15);
+    const seenByB = await asWorkspace(world.workspaceB, () => rowsOfWorkspacePerTable(world.workspaceA));
+    expect(Object.entries(seenByB).filter(([, n]) => n > 0)).toEqual([]);
+    // Its own rows it does see.
+    const own = await asWorkspace(world.workspaceB, () => rowsOfWorkspacePerTable(world.workspaceB));
+    expect(own.projects).toBeGreaterThan(0);
+  });
+
+  it("narrowed to B, writing into A's rows changes nothing and adding rows for A is refused", async () => {
+    const before = await digestOfA();
+    await asWorkspace(world.workspaceB, async () => {
+      await t.db.execute(sql`update projects set name = 'cambiado por B' where workspace_id = ${world.workspaceA}`);
+      await t.db.execute(sql`delete from comments where workspace_id = ${world.workspaceA}`);
+      await expect(t.db.execute(sql`insert into lines (workspace_id, name, slug, color, badge_color) values (${world.workspaceA}, 'Línea de B', 'linea-de-b', '#000000', '#000000')`)).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/new row violates row-level security policy/) },
+      });
+    });
+    expect(await digestOfA()).toEqual(before);
+  });
+
+  // CI runs this file a second time with TRATO_TEST_WITHOUT_WORKSPACE_FILTER=1: the matrix above must
+  // still deny every cross-tenant call with the policies alone; this shows the filter really is off.
+  it.runIf(WORKSPACE_FILTER_OFF)("with the app's own filter off, the policies alone keep B's query to B's rows", async () => {
+    const asB = { db: t.db, workspaceId: world.workspaceB } as WorkspaceContext;
+    const unnarrowed = await listLines(asB);
+    expect(unnarrowed.some((l) => l.workspaceId === world.workspaceA)).toBe(true);
+    const narrowed = await asWorkspace(world.workspaceB, () => listLines(asB));
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.filter((l) => l.workspaceId !== world.workspaceB)).toEqual([]);
+  });
+
+  it('a connection with no workspace set sees no tenant rows at all (fails closed)', async () => {
+    const seen = await asWorkspace('', () => rowsOfWorkspacePerTable(world.workspaceA));
+    expect(Object.entries(seen).filter(([, n]) => n > 0)).toEqual([]);
+  });
 });

@@ -54,6 +54,8 @@ export type Ids = {
 
 export type World = {
   workspaceA: string;
+  /** The other tenant: its owner and customer are the cross-tenant callers. */
+  workspaceB: string;
   headers: Record<Role, Record<string, string>>;
   /** The objects each role is pointed at: its own set for A's roles, the victim set for everyone else. */
   idsFor: (role: Role) => Ids;
@@ -177,6 +179,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const victimIds = victim.ids;
   return {
     workspaceA: ownerA.workspace.id,
+    workspaceB: ownerB.workspace.id,
     headers,
     idsFor: (role) => sets[role] ?? victimIds,
     secrets: [...Object.entries(victimIds).filter(([k]) => k !== 'customerNotification').map(([, v]) => v), ...victim.names],

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgListener, type NotifyHandler } from './pg-listener.ts';
+import { ScopedPool, useAppRole } from './row-security.ts';
 import { PgliteWorkerClient, type PgliteLike } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,6 +37,12 @@ export type Database = {
    * it one process.
    */
   exclusively: <T>(lockKey: number, fn: () => Promise<T>) => Promise<T>;
+  /**
+   * After migrating: from now on work as the non-owner role whose row-level security policies keep
+   * each request inside its workspace (db/row-security.ts). Resolves whether that is on: always
+   * false on PGlite, which runs as its owner; false on a server whose user may not take the role.
+   */
+  useRowSecurity: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -47,7 +54,8 @@ export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const scoped = new ScopedPool(pool);
+  const db = drizzlePg({ client: scoped as unknown as pg.Pool, schema });
   const listener = pgListener(url);
   return {
     db: db as unknown as Db,
@@ -70,6 +78,7 @@ export function connectPostgres(url: string): Database {
         await holder.end().catch(() => {});
       }
     },
+    useRowSecurity: () => useAppRole(pool, scoped),
     close: async () => {
       await listener.close();
       await pool.end();
@@ -99,6 +108,7 @@ export function connectPglite(client: PgliteLike): Database {
       };
     },
     exclusively: (_lockKey, fn) => fn(),
+    useRowSecurity: async () => false,
     close: () => client.close(),
   };
 }

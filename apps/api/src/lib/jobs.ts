@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runAsSystem } from '../db/row-security.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /** How often a job runs: every so many milliseconds, or once a day at an hour (UTC). */
@@ -78,7 +79,8 @@ export function scheduleJob(db: Db, name: string, fn: () => Promise<unknown>, sc
   let stopped = false;
   const run = (force = false) => {
     if (stopped || running) return;
-    running = runJob(db, name, fn, { ...schedule, force })
+    // A nudge comes from a request, narrowed to its workspace: the job works across all of them.
+    running = runAsSystem(() => runJob(db, name, fn, { ...schedule, force }))
       .then((r) => {
         if (r.ran && r.error) log.warn({ job: name, err: r.error }, 'job failed');
       })

@@ -8,6 +8,7 @@ import { activities, projects, users } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../projects/projects.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /**
  * A page of the feed (the dashboard's on every load): built once per shape (db/prepared.ts), with
@@ -25,7 +26,7 @@ function feedPage(db: Executor, byProject: boolean, withTotal: boolean) {
     .from(activities)
     .leftJoin(projects, and(eq(projects.id, activities.projectId), eq(projects.workspaceId, activities.workspaceId)))
     .leftJoin(users, eq(users.id, activities.userId))
-    .where(and(eq(activities.workspaceId, sql.placeholder('ws')), byProject ? eq(activities.projectId, sql.placeholder('project')) : undefined))
+    .where(and(inWorkspace(activities.workspaceId, sql.placeholder('ws')), byProject ? eq(activities.projectId, sql.placeholder('project')) : undefined))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(PAGE_SIZE)
     .offset(sql.placeholder('offset'));
@@ -44,7 +45,7 @@ export async function listActivities(
     const [project] = await ctx.db
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.id, f.projectId), eq(projects.workspaceId, ctx.workspaceId)))
+      .where(and(eq(projects.id, f.projectId), inWorkspace(projects.workspaceId, ctx.workspaceId)))
       .limit(1);
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
   }
@@ -54,7 +55,7 @@ export async function listActivities(
     project: f.projectId,
     offset: pageOffset(f.page),
   });
-  const where = and(eq(activities.workspaceId, ctx.workspaceId), f.projectId ? eq(activities.projectId, f.projectId) : undefined);
+  const where = and(inWorkspace(activities.workspaceId, ctx.workspaceId), f.projectId ? eq(activities.projectId, f.projectId) : undefined);
   let total = rows[0]?.fullCount ?? 0;
   if (!rows.length && f.page > 1 && f.withTotal !== false) {
     const [c] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where);
@@ -79,7 +80,7 @@ export async function deleteActivity(ctx: WorkspaceContext, id: string): Promise
   if (!isUuid(id)) throw notFound(PROJECT_MESSAGES.activityNotFound);
   const gone = await ctx.db
     .delete(activities)
-    .where(and(eq(activities.id, id), eq(activities.workspaceId, ctx.workspaceId)))
+    .where(and(eq(activities.id, id), inWorkspace(activities.workspaceId, ctx.workspaceId)))
     .returning({ id: activities.id });
   if (!gone.length) throw notFound(PROJECT_MESSAGES.activityNotFound);
 }

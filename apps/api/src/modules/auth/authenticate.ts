@@ -4,6 +4,7 @@ import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
 import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
 import type { Db, Executor } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
+import { enterWorkspace } from '../../db/row-security.ts';
 import { accessTokens, memberships, users, workspaces } from '../../db/schema/index.ts';
 import type { UserContext, WorkspaceContext } from '../../lib/context.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
@@ -92,5 +93,7 @@ export async function workspaceContext(db: Db, request: FastifyRequest, permissi
   if (membership.disabledAt) throw forbidden(SUPERADMIN_MESSAGES.workspaceDisabled, 'WORKSPACE_DISABLED');
   const role = membership.role as Role;
   if (permission && !can(role, permission)) throw forbidden();
+  // On PostgreSQL the rest of the request sees this workspace's rows alone (decision 0053).
+  enterWorkspace(membership.workspaceId);
   return { ...ctx, workspaceId: membership.workspaceId, role, timeZone: membership.timeZone };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { BillingDto, TransactionDto } from '@trato/domain/billing/dto';
 import { SUBSCRIPTION_SOURCE_LABELS, SUBSCRIPTION_STATUS_LABELS, TRANSACTION_STATUS_LABELS } from '@trato/domain/billing/messages';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { projects, transactions } from '../../db/schema/index.ts';
 import { isEarlyAdopter } from './early-adopter.ts';
 import { workspacePlan, type WorkspacePlan } from './plan-of-workspace.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type PlanRow = WorkspacePlan['plan'];
 /** What serializing needs of the billing settings: the mode and the early-adopter cut-off. */
@@ -24,7 +25,7 @@ export async function workspaceUsage(db: Executor, workspaceId: string) {
       portals: sql<number>`count(*) filter (where ${projects.type} = 'project' and ${projects.status} = 'active')::int`,
     })
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), isNull(projects.deletedAt)));
+    .where(and(inWorkspace(projects.workspaceId, workspaceId), isNull(projects.deletedAt)));
   return { active_proposals: Number(row?.proposals ?? 0), active_portals: Number(row?.portals ?? 0) };
 }
 
@@ -68,7 +69,7 @@ export function serializeBilling(wp: WorkspacePlan, usage: BillingDto['usage'], 
 
 /** One page of the workspace's invoices, newest first: the page and the total in one statement (two past the end). */
 export async function listTransactions(db: Executor, workspaceId: string, page: number) {
-  const where = eq(transactions.workspaceId, workspaceId);
+  const where = inWorkspace(transactions.workspaceId, workspaceId);
   const rows = await db
     .select({ row: transactions, total: sql<number>`count(*) over()::int` })
     .from(transactions)

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { calendarFeeds, memberships, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** The public address of a feed: the token is the only secret, so it is the URL's last segment. */
 export const feedUrl = (appUrl: string, token: string): string => `${appUrl}/api/calendar/${token}.ics`;
@@ -26,13 +27,13 @@ export async function feedStatus(ctx: WorkspaceContext): Promise<CalendarFeedSta
   const [row] = await ctx.db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.workspaceId, ctx.workspaceId), eq(calendarFeeds.userId, ctx.userId)))
+    .where(and(inWorkspace(calendarFeeds.workspaceId, ctx.workspaceId), eq(calendarFeeds.userId, ctx.userId)))
     .limit(1);
   return { active: !!row, created_at: row?.createdAt.toISOString() ?? null };
 }
 
 export async function revokeFeed(ctx: WorkspaceContext): Promise<void> {
-  await ctx.db.delete(calendarFeeds).where(and(eq(calendarFeeds.workspaceId, ctx.workspaceId), eq(calendarFeeds.userId, ctx.userId)));
+  await ctx.db.delete(calendarFeeds).where(and(inWorkspace(calendarFeeds.workspaceId, ctx.workspaceId), eq(calendarFeeds.userId, ctx.userId)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { companyTotalsColumns, type CompanyTotals } from './clients.related.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -26,7 +27,7 @@ function searchCondition(ctx: WorkspaceContext, search: string): SQL {
   const term = likeTerm(search);
   return sql`(search_key(${companies.name}) like search_key(${term})
     or exists (select 1 from ${customers} m
-      where m.company_id = ${companies.id} and m.workspace_id = ${ctx.workspaceId}
+      where m.company_id = ${companies.id} and ${inWorkspaceRaw('m', ctx.workspaceId)}
         and (search_key(m.name) like search_key(${term}) or search_key(m.email) like search_key(${term}))))`;
 }
 
@@ -38,7 +39,7 @@ const membersColumn = (workspaceId: string) =>
   sql<MemberJson[]>`(select coalesce(json_agg(json_build_object('id', m.id, 'workspaceId', m.workspace_id, 'companyId', m.company_id,
       'name', m.name, 'email', m.email, 'phone', m.phone, 'isContact', m.is_contact, 'createdAt', m.created_at, 'updatedAt', m.updated_at)
       order by m.is_contact desc, m.created_at asc, m.id asc), '[]'::json)
-    from ${customers} m where m.company_id = ${qualified(companies.id)} and m.workspace_id = ${workspaceId})`;
+    from ${customers} m where m.company_id = ${qualified(companies.id)} and ${inWorkspaceRaw('m', workspaceId)})`;
 
 /** A company with its members and figures, read in the same statement as the company itself. */
 export type CompanyDetail = { row: CompanyRow; members: CustomerRow[]; totals: CompanyTotals };
@@ -55,7 +56,7 @@ function toDetail({ row, members, ...totals }: { row: CompanyRow; members: Membe
  * and the total: one statement (a count of its own only for a page past the end).
  */
 export async function listCompanies(ctx: WorkspaceContext, opts: { page: number; search?: string; archived: boolean }): Promise<{ rows: CompanyDetail[]; total: number }> {
-  const conditions: SQL[] = [eq(companies.workspaceId, ctx.workspaceId), opts.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt)];
+  const conditions: SQL[] = [inWorkspace(companies.workspaceId, ctx.workspaceId), opts.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt)];
   if (opts.search) conditions.push(searchCondition(ctx, opts.search));
   const where = and(...conditions);
   const found = await ctx.db
@@ -74,7 +75,7 @@ export async function companyDetail(ctx: WorkspaceContext, id: string): Promise<
   const [found] = await ctx.db
     .select(detailColumns(ctx.workspaceId))
     .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.workspaceId, ctx.workspaceId)))
+    .where(and(eq(companies.id, id), inWorkspace(companies.workspaceId, ctx.workspaceId)))
     .limit(1);
   if (!found) throw notFound();
   return toDetail(found);
@@ -85,7 +86,7 @@ export async function getCompany(ctx: WorkspaceContext, id: string, db: Executor
   const [row] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.workspaceId, ctx.workspaceId)))
+    .where(and(eq(companies.id, id), inWorkspace(companies.workspaceId, ctx.workspaceId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -101,7 +102,7 @@ export async function updateCompany(ctx: WorkspaceContext, id: string, input: Co
   const [row] = await ctx.db
     .update(companies)
     .set(patch)
-    .where(and(eq(companies.id, id), eq(companies.workspaceId, ctx.workspaceId)))
+    .where(and(eq(companies.id, id), inWorkspace(companies.workspaceId, ctx.workspaceId)))
     .returning();
   if (!row) throw notFound();
   return row;
@@ -114,14 +115,14 @@ export async function setArchived(ctx: WorkspaceContext, id: string, archived: b
   const [row] = await ctx.db
     .update(companies)
     .set({ archivedAt: archived ? new Date() : null })
-    .where(and(eq(companies.id, id), eq(companies.workspaceId, ctx.workspaceId)))
+    .where(and(eq(companies.id, id), inWorkspace(companies.workspaceId, ctx.workspaceId)))
     .returning();
   if (!row) throw notFound();
   return row;
 }
 
 async function assertEmailFree(db: Executor, ctx: WorkspaceContext, email: string, exceptId?: string) {
-  const conditions = [eq(customers.workspaceId, ctx.workspaceId), eq(customers.email, email)];
+  const conditions = [inWorkspace(customers.workspaceId, ctx.workspaceId), eq(customers.email, email)];
   if (exceptId) conditions.push(ne(customers.id, exceptId));
   const [taken] = await db.select({ id: customers.id }).from(customers).where(and(...conditions)).limit(1);
   if (taken) throw fieldError('email', CLIENT_MESSAGES.emailTaken);
@@ -164,7 +165,7 @@ export async function createCustomer(ctx: WorkspaceContext, input: CustomerCreat
       const [{ members } = { members: 0 }] = await tx
         .select({ members: count() })
         .from(customers)
-        .where(and(eq(customers.workspaceId, ctx.workspaceId), eq(customers.companyId, company.id)));
+        .where(and(inWorkspace(customers.workspaceId, ctx.workspaceId), eq(customers.companyId, company.id)));
       const isContact = input.is_contact === true || members === 0;
       if (isContact) await clearContact(tx, ctx, company.id);
       const [customer] = await tx
@@ -180,7 +181,7 @@ async function clearContact(tx: Executor, ctx: WorkspaceContext, companyId: stri
   await tx
     .update(customers)
     .set({ isContact: false })
-    .where(and(eq(customers.workspaceId, ctx.workspaceId), eq(customers.companyId, companyId), eq(customers.isContact, true)));
+    .where(and(inWorkspace(customers.workspaceId, ctx.workspaceId), eq(customers.companyId, companyId), eq(customers.isContact, true)));
 }
 
 export async function updateCustomer(ctx: WorkspaceContext, id: string, input: CustomerUpdateInput) {
@@ -189,7 +190,7 @@ export async function updateCustomer(ctx: WorkspaceContext, id: string, input: C
       const [current] = await tx
         .select()
         .from(customers)
-        .where(and(eq(customers.id, id), eq(customers.workspaceId, ctx.workspaceId)))
+        .where(and(eq(customers.id, id), inWorkspace(customers.workspaceId, ctx.workspaceId)))
         .limit(1);
       if (!current) throw notFound();
       if (input.email !== undefined && input.email !== current.email) await assertEmailFree(tx, ctx, input.email, id);
@@ -202,7 +203,7 @@ export async function updateCustomer(ctx: WorkspaceContext, id: string, input: C
       const [customer] = await tx
         .update(customers)
         .set(patch)
-        .where(and(eq(customers.id, id), eq(customers.workspaceId, ctx.workspaceId)))
+        .where(and(eq(customers.id, id), inWorkspace(customers.workspaceId, ctx.workspaceId)))
         .returning();
       const company = await getCompany(ctx, current.companyId, tx);
       return { company, customer: customer! };

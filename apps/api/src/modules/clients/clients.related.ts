@@ -7,6 +7,7 @@ import { totalOf, windowCount } from '../../db/window-count.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listProposalItems } from '../proposals/proposals.queries.ts';
 import { serializePayment } from '../proposals/proposals.serialize.ts';
+import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 /**
  * Everything a company is linked to that other modules own: its proposals, projects (portals),
@@ -49,7 +50,7 @@ const countsOnceP = sql`p.deleted_at is null and not exists (select 1 from ${pro
  */
 export function companyTotalsColumns(workspaceId: string) {
   const company = qualified(companies.id);
-  const ofCompany = sql`p.workspace_id = ${workspaceId} and p.company_id = ${company}`;
+  const ofCompany = sql`${inWorkspaceRaw('p', workspaceId)} and p.company_id = ${company}`;
   return {
     proposals_count: sql<number>`(select count(*) from ${projects} p where ${ofCompany} and p.deleted_at is null and p.type = 'proposal')`.mapWith(Number),
     projects_count: sql<number>`(select count(*) from ${projects} p where ${ofCompany} and p.deleted_at is null and p.type = 'project')`.mapWith(Number),
@@ -113,8 +114,8 @@ export async function companyRelatedPage(
  * every payment would show twice (and the proposal's copy would stay pending when the project's is paid).
  */
 async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPayment>> {
-  const where = and(eq(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
-  const ofProject = and(eq(projects.id, payments.projectId), eq(projects.workspaceId, ctx.workspaceId));
+  const where = and(inWorkspace(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
+  const ofProject = and(eq(projects.id, payments.projectId), inWorkspace(projects.workspaceId, ctx.workspaceId));
   const rows = await ctx.db
     .select({ payments, projects, fullCount: windowCount })
     .from(payments)
@@ -133,7 +134,7 @@ async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, pag
 }
 
 async function companyFilesPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyFile>> {
-  const where = and(eq(uploads.workspaceId, ctx.workspaceId), eq(uploads.fileableId, companyId));
+  const where = and(inWorkspace(uploads.workspaceId, ctx.workspaceId), eq(uploads.fileableId, companyId));
   const found = await ctx.db
     .select({ u: uploads, fullCount: windowCount })
     .from(uploads)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
 import type { Executor } from '../../db/client.ts';
+import { inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 /**
  * Which rows are calendar events (docs/decisions/0026): payments with a due date of live portals
@@ -45,7 +46,7 @@ export type EventWindow = {
 export function eventRowsSql(workspaceId: string | SQL, w: EventWindow): SQL | null {
   const parts: SQL[] = [];
   if (w.payments) {
-    const window = sql`pa.workspace_id = ${workspaceId}
+    const window = sql`${inWorkspaceRaw('pa', workspaceId)}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
         ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`;
     const columns = PAYMENT_COLUMNS;
@@ -70,7 +71,7 @@ export function eventRowsSql(workspaceId: string | SQL, w: EventWindow): SQL | n
     // wanted: no index walks stages by first day, so the window is sorted (a few thousand rows at
     // 100k), but only the owners of the first ones are fetched (issue 13, decisions 0038, 0039). An
     // ORDER BY keeps the subquery from being flattened into the join.
-    const inWindow = sql`st.workspace_id = ${workspaceId} and ${first} <= ${w.to} and ${last} >= ${w.from}`;
+    const inWindow = sql`${inWorkspaceRaw('st', workspaceId)} and ${first} <= ${w.to} and ${last} >= ${w.from}`;
     // With firstOnly the window is sorted from stages_workspace_days_idx alone (it holds both dates,
     // the name and the id) and each candidate's row is read only until N are shown (decision 0039).
     const windowed = w.firstOnly

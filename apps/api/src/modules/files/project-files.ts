@@ -10,6 +10,7 @@ import { recordActivity } from '../proposals/activities.ts';
 import { notifyProjectCustomers } from '../projects/notify-customers.ts';
 import { getProjectRow, isUuid } from '../projects/projects.queries.ts';
 import { serializeFile } from '../projects/projects.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** Where a project's files are stored (SPEC §7 Uploads directories). */
 export const PROJECT_FILES_DIRECTORY = 'project_files';
@@ -45,7 +46,7 @@ export async function listProjectFiles(ctx: WorkspaceContext, projectId: string,
     .from(uploads)
     .leftJoin(users, eq(users.id, uploads.userId))
     .leftJoin(customers, and(eq(customers.id, uploads.customerId), eq(customers.workspaceId, uploads.workspaceId)))
-    .where(and(eq(uploads.workspaceId, ctx.workspaceId), eq(uploads.projectId, project.id)))
+    .where(and(inWorkspace(uploads.workspaceId, ctx.workspaceId), eq(uploads.projectId, project.id)))
     .orderBy(desc(uploads.createdAt), desc(uploads.id));
   return rows.map(({ upload: u, userName, customerName }) =>
     serializeFile(
@@ -66,7 +67,7 @@ export async function deleteFile(ctx: WorkspaceContext, id: string, storage: Sto
   const key = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.workspaceId, ctx.workspaceId)))
+      .where(and(eq(uploads.id, id), inWorkspace(uploads.workspaceId, ctx.workspaceId)))
       .returning();
     if (!row) throw notFound(PROJECT_MESSAGES.fileNotFound);
     if (row.projectId) {

@@ -6,11 +6,12 @@ import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LineRow } from './serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listLines(ctx: WorkspaceContext): Promise<LineRow[]> {
-  return ctx.db.select().from(lines).where(eq(lines.workspaceId, ctx.workspaceId)).orderBy(asc(lines.createdAt), asc(lines.name), asc(lines.id));
+  return ctx.db.select().from(lines).where(inWorkspace(lines.workspaceId, ctx.workspaceId)).orderBy(asc(lines.createdAt), asc(lines.name), asc(lines.id));
 }
 
 /** One of the caller's lines by id or slug; anything else (another workspace's too) is a 404. */
@@ -20,7 +21,7 @@ export async function findLine(ctx: WorkspaceContext, idOrSlug: string): Promise
   const [row] = await ctx.db
     .select()
     .from(lines)
-    .where(and(eq(lines.workspaceId, ctx.workspaceId), match))
+    .where(and(inWorkspace(lines.workspaceId, ctx.workspaceId), match))
     .limit(1);
   if (!row) throw notFound('No encontramos esa línea de negocio.');
   return row;
@@ -34,7 +35,7 @@ async function freeSlug(db: Executor, workspaceId: string, name: string, exceptI
     .from(lines)
     .where(
       and(
-        eq(lines.workspaceId, workspaceId),
+        inWorkspace(lines.workspaceId, workspaceId),
         sql`(${lines.slug} = ${base} or ${lines.slug} like ${base + '-%'})`,
         exceptId ? ne(lines.id, exceptId) : undefined,
       ),
@@ -58,7 +59,7 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
 
 export async function createLine(ctx: WorkspaceContext, name: string): Promise<LineRow> {
   return withSlugRetry(async () => {
-    const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(lines).where(eq(lines.workspaceId, ctx.workspaceId));
+    const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(lines).where(inWorkspace(lines.workspaceId, ctx.workspaceId));
     const slug = await freeSlug(ctx.db, ctx.workspaceId, name);
     const [row] = await ctx.db
       .insert(lines)
@@ -78,7 +79,7 @@ export async function renameLine(ctx: WorkspaceContext, idOrSlug: string, name: 
     const [row] = await ctx.db
       .update(lines)
       .set({ name, slug })
-      .where(and(eq(lines.id, line.id), eq(lines.workspaceId, ctx.workspaceId)))
+      .where(and(eq(lines.id, line.id), inWorkspace(lines.workspaceId, ctx.workspaceId)))
       .returning();
     if (!row) throw notFound('No encontramos esa línea de negocio.');
     return row;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { CURRENCY_NAMES, type CurrencyCode } from '@trato/domain/currencies';
 import type { CurrencyRateDto } from '@trato/domain/payments/dto';
 import { effectiveRates } from '@trato/domain/payments/rates';
@@ -6,6 +6,7 @@ import type { CurrencyRatesUpdate } from '@trato/domain/payments/schemas';
 import type { Executor } from '../../db/client.ts';
 import { currencyRates, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type StoredRate = { code: string; rate: string; updatedAt: string };
 
@@ -21,7 +22,7 @@ export async function zoneAndRates(db: Executor, workspaceId: string): Promise<{
         from ${currencyRates} r where r.workspace_id = ${workspaces.id}), '[]'::json)`,
     })
     .from(workspaces)
-    .where(eq(workspaces.id, workspaceId));
+    .where(inWorkspace(workspaces.id, workspaceId));
   return { timeZone: row?.timeZone ?? 'America/Santiago', stored: row?.stored ?? [] };
 }
 
@@ -53,7 +54,7 @@ export async function saveCurrencyRates(ctx: WorkspaceContext, rates: CurrencyRa
   await ctx.db.transaction(async (tx) => {
     const set = rates.filter((r): r is { currency_code: CurrencyCode; usd_per_unit: string } => r.usd_per_unit !== null);
     const cleared = rates.filter((r) => r.usd_per_unit === null).map((r) => r.currency_code);
-    if (cleared.length) await tx.delete(currencyRates).where(and(eq(currencyRates.workspaceId, ctx.workspaceId), inArray(currencyRates.currencyCode, cleared)));
+    if (cleared.length) await tx.delete(currencyRates).where(and(inWorkspace(currencyRates.workspaceId, ctx.workspaceId), inArray(currencyRates.currencyCode, cleared)));
     if (set.length) {
       await tx
         .insert(currencyRates)

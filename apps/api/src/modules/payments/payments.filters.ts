@@ -4,6 +4,7 @@ import { addDays, rangeForPreset, todayIn } from '@trato/domain/payments/date-ra
 import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
 import { companies, paymentDayTotals, payments, projects } from '../../db/schema/index.ts';
 import { dayStart, visibleOwner } from './payments.scope.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /**
  * The filters of GET /payments and /payments/metrics turned into the range and the SQL conditions:
@@ -25,14 +26,14 @@ export const overdueSql = (today: string) =>
 export function paymentFilter(workspaceId: string, timeZone: string, now: Date, q: PaymentMetricsQuery): PaymentFilter {
   const today = todayIn(timeZone, now);
   const range = rangeForPreset(q.preset, today, { from: q.from ?? null, to: q.to ?? null });
-  const conditions: (SQL | undefined)[] = [eq(payments.workspaceId, workspaceId), visibleOwner(workspaceId)];
+  const conditions: (SQL | undefined)[] = [inWorkspace(payments.workspaceId, workspaceId), visibleOwner(workspaceId)];
   if (range?.from) conditions.push(gte(payments.dueAt, dayStart(range.from)));
   if (range?.to) conditions.push(lt(payments.dueAt, dayStart(addDays(range.to, 1))));
   if (range && (range.from || range.to)) conditions.push(isNotNull(payments.dueAt));
   if (q.status === 'paid') conditions.push(eq(payments.status, 'paid'));
   if (q.status === 'pending') conditions.push(sql`${payments.status} <> 'paid'`);
   if (q.status === 'overdue') conditions.push(overdueSql(today));
-  if (q.company_id) conditions.push(eq(projects.companyId, q.company_id), eq(companies.workspaceId, workspaceId));
+  if (q.company_id) conditions.push(eq(projects.companyId, q.company_id), inWorkspace(companies.workspaceId, workspaceId));
   if (q.project_id) conditions.push(eq(payments.projectId, q.project_id));
   if (q.currency) conditions.push(eq(payments.amountType, q.currency));
   return {
@@ -50,7 +51,7 @@ export const overdueTotalsSql = (today: string) => sql<boolean>`(${t.ownerType} 
 /** paymentFilter's conditions over payment_day_totals: every one is a column there (days as dates). */
 function totalsFilter(workspaceId: string, range: { from: string | null; to: string | null } | null, today: string, q: PaymentMetricsQuery): SQL {
   // A group all of whose payments left keeps its row at zero: it is no payment at all.
-  const conditions: (SQL | undefined)[] = [eq(t.workspaceId, workspaceId), sql`${t.n} > 0`];
+  const conditions: (SQL | undefined)[] = [inWorkspace(t.workspaceId, workspaceId), sql`${t.n} > 0`];
   if (range?.from) conditions.push(gte(t.day, range.from));
   if (range?.to) conditions.push(lte(t.day, range.to));
   if (range && (range.from || range.to)) conditions.push(isNotNull(t.day));

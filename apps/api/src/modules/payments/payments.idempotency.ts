@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { canonicalJson } from '../audit/canonical-json.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** How long a key is remembered; after that the same key is a new request. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -41,7 +42,7 @@ export async function idempotent(
       const [stored] = await tx
         .select()
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.workspaceId, ctx.workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        .where(and(inWorkspace(idempotencyKeys.workspaceId, ctx.workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       if (!stored || stored.requestHash !== requestHash) throw fieldError('idempotency-key', M.idempotencyKeyReused);
       return { status: stored.statusCode, body: stored.response, replayed: true };
     }
@@ -49,7 +50,7 @@ export async function idempotent(
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: answer.status, response: answer.body })
-      .where(and(eq(idempotencyKeys.workspaceId, ctx.workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      .where(and(inWorkspace(idempotencyKeys.workspaceId, ctx.workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return { ...answer, replayed: false };
   });
 }

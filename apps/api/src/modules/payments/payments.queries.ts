@@ -10,6 +10,7 @@ import { isUuid } from '../projects/projects.queries.ts';
 import type { PaymentFilter } from './payments.filters.ts';
 import { visibleOwner } from './payments.scope.ts';
 import type { PaymentItemRow } from './payments.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** What one list item reads: the payment, its proposal/portal and its client, in one row. */
 const itemColumns = {
@@ -71,7 +72,7 @@ export async function getPaymentItem(db: Executor, workspaceId: string, paymentI
     .from(payments)
     .innerJoin(projects, ownerJoin)
     .leftJoin(companies, eq(companies.id, projects.companyId))
-    .where(and(eq(payments.id, paymentId), eq(payments.workspaceId, workspaceId), visibleOwner(workspaceId)));
+    .where(and(eq(payments.id, paymentId), inWorkspace(payments.workspaceId, workspaceId), visibleOwner(workspaceId)));
   if (!row) throw notFound(PAYMENTS_MESSAGES.notFound);
   return toItem(row, todayIn(row.timeZone, now));
 }

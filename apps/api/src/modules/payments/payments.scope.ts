@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { payments, projects, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../projects/projects.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /**
  * Which payments the workspace-wide view shows (docs/decisions/0023): those of live portals that are
@@ -13,7 +14,7 @@ import { isUuid } from '../projects/projects.queries.ts';
  */
 export function visibleOwner(workspaceId: string): SQL {
   return and(
-    eq(projects.workspaceId, workspaceId),
+    inWorkspace(projects.workspaceId, workspaceId),
     isNull(projects.deletedAt),
     or(and(eq(projects.type, 'project'), inArray(projects.status, ['active', 'finished'])), and(eq(projects.type, 'proposal'), inArray(projects.status, ['DRAFT', 'SENT']))),
   )!;
@@ -21,7 +22,7 @@ export function visibleOwner(workspaceId: string): SQL {
 
 /** The workspace's time zone (IANA), for "today" of its calendar-day rules. */
 export async function workspaceTimeZone(db: Executor, workspaceId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(inWorkspace(workspaces.id, workspaceId));
   return row?.timeZone ?? 'America/Santiago';
 }
 
@@ -35,7 +36,7 @@ export async function lockPaymentOwner(tx: Executor, workspaceId: string, paymen
     .select({ project: projects })
     .from(payments)
     .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
-    .where(and(eq(payments.id, paymentId), eq(payments.workspaceId, workspaceId), visibleOwner(workspaceId)))
+    .where(and(eq(payments.id, paymentId), inWorkspace(payments.workspaceId, workspaceId), visibleOwner(workspaceId)))
     .for('update', { of: projects });
   if (!row) throw notFound(PAYMENTS_MESSAGES.notFound);
   return row.project;

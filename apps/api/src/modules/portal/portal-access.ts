@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { enterWorkspace } from '../../db/row-security.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { authenticateCustomer, type CustomerSession } from '../customer-auth/customer-tokens.ts';
 import type { PortalReader } from './portal-reader.ts';
@@ -8,6 +9,8 @@ import type { PortalReader } from './portal-reader.ts';
 export async function requireCustomer(db: Db, req: FastifyRequest): Promise<CustomerSession> {
   const session = await authenticateCustomer(db, req);
   if (!session) throw unauthenticated();
+  // A customer belongs to one workspace: the rest of the request sees nothing else (decision 0053).
+  enterWorkspace(session.customer.workspaceId);
   return session;
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { customerNotifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CustomerSession } from '../customer-auth/customer-tokens.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** The bell shows the newest 50. */
 export const NOTIFICATIONS_SHOWN = 50;
@@ -15,7 +16,7 @@ type Row = typeof customerNotifications.$inferSelect;
 function mine(s: CustomerSession): SQL {
   return and(
     eq(customerNotifications.customerId, s.customer.id),
-    eq(customerNotifications.workspaceId, s.customer.workspaceId),
+    inWorkspace(customerNotifications.workspaceId, s.customer.workspaceId),
     s.projectId ? eq(customerNotifications.projectId, s.projectId) : undefined,
   )!;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerNotifications, projectCustomers } from '../../db/schema/index.ts';
 import { aboutIds, publishEvent } from '../realtime/events.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 export type CustomerNotificationType = 'file.created' | 'payment.paid' | 'stage.created' | 'access.sent' | 'comment.created';
 
@@ -24,7 +25,7 @@ export async function notifyProjectCustomers(tx: Executor, scope: { workspaceId:
   const who = await tx
     .select({ customerId: projectCustomers.customerId })
     .from(projectCustomers)
-    .where(and(eq(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId)));
+    .where(and(inWorkspace(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId)));
   if (!who.length) return 0;
   const written = await tx
     .insert(customerNotifications)

@@ -3,13 +3,14 @@ import { portalLimitMessage } from '@trato/domain/projects/messages';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import { currentPlan, limitReached } from '../proposals/proposal-limits.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** Live active portals of a workspace: what the plan's active-portal limit counts (decision 0015). */
 export async function activePortalCount(tx: Executor, workspaceId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), eq(projects.status, 'active'), isNull(projects.deletedAt)));
+    .where(and(inWorkspace(projects.workspaceId, workspaceId), eq(projects.type, 'project'), eq(projects.status, 'active'), isNull(projects.deletedAt)));
   return row?.n ?? 0;
 }
 

@@ -16,6 +16,7 @@ import { recordActivity } from '../proposals/activities.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { notifyProjectCustomers } from './notify-customers.ts';
 import { isUuid, lockProjectRow } from './projects.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** Access emails a workspace may send per hour (each call counts once), like proposal sends. */
 export const ACCESS_SENDS_PER_HOUR = 100;
@@ -92,11 +93,11 @@ export async function sendProjectAccess(ctx: WorkspaceContext, id: string, appUr
       .select({ customer: customers })
       .from(projectCustomers)
       .innerJoin(customers, and(eq(customers.id, projectCustomers.customerId), eq(customers.workspaceId, projectCustomers.workspaceId)))
-      .where(and(eq(projectCustomers.workspaceId, ctx.workspaceId), eq(projectCustomers.projectId, row.id)))
+      .where(and(inWorkspace(projectCustomers.workspaceId, ctx.workspaceId), eq(projectCustomers.projectId, row.id)))
       .orderBy(asc(customers.createdAt), asc(customers.id))
       .then((rows) => rows.map((r) => r.customer));
     if (!recipients.length) recipients = [await contactWithAccess(tx, row)];
-    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId));
     for (const c of recipients) {
       const link = await issueLoginLink(tx, c.id, { projectId: row.id, kind: 'email' });
       const message = portalAccess({ recipient: c.name, organization: ws?.name ?? '', project: row.name, url: portalLoginUrl(appUrl, link.token) });

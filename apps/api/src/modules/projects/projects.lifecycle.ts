@@ -11,12 +11,13 @@ import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { assertRoomForActivePortal } from './portal-limits.ts';
 import { lockProjectRow } from './projects.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 async function save(tx: Executor, ctx: WorkspaceContext, id: string, patch: Partial<typeof projects.$inferInsert>): Promise<ProposalRow> {
   const [row] = await tx
     .update(projects)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)))
+    .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)))
     .returning();
   return row!;
 }
@@ -91,8 +92,8 @@ export async function forceDeleteProject(ctx: WorkspaceContext, id: string, stor
     const files = await tx
       .select({ key: uploads.key })
       .from(uploads)
-      .where(and(eq(uploads.workspaceId, ctx.workspaceId), eq(uploads.projectId, id)));
-    await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));
+      .where(and(inWorkspace(uploads.workspaceId, ctx.workspaceId), eq(uploads.projectId, id)));
+    await tx.delete(projects).where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)));
     return files.map((f) => f.key);
   });
   await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));

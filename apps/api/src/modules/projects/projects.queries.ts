@@ -7,13 +7,14 @@ import { companies, lines, projects } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { TrashScope } from '../proposals/proposals.queries.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
+import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 /** The live project (type project) made from a proposal when it was signed, or null. */
 export async function projectOf(db: Executor, workspaceId: string, proposalId: string): Promise<{ id: string; name: string } | null> {
   const [row] = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.proposalId, proposalId), eq(projects.type, 'project'), isNull(projects.deletedAt)))
+    .where(and(inWorkspace(projects.workspaceId, workspaceId), eq(projects.proposalId, proposalId), eq(projects.type, 'project'), isNull(projects.deletedAt)))
     .orderBy(asc(projects.createdAt))
     .limit(1);
   return row ?? null;
@@ -26,7 +27,7 @@ const trashCondition = (scope: TrashScope): SQL | undefined =>
   scope === 'live' ? isNull(projects.deletedAt) : scope === 'trashed' ? isNotNull(projects.deletedAt) : undefined;
 
 const projectWhere = (workspaceId: string, id: string, trash: TrashScope) =>
-  and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), trashCondition(trash));
+  and(eq(projects.id, id), inWorkspace(projects.workspaceId, workspaceId), eq(projects.type, 'project'), trashCondition(trash));
 
 /** A workspace's project row locked for the transaction (type project only), or 404. */
 export async function lockProjectRow(tx: Executor, workspaceId: string, id: string, trash: TrashScope = 'live'): Promise<ProposalRow> {
@@ -92,17 +93,17 @@ export type ProjectFilters = {
 const likeTerm = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listConditions(workspaceId: string, f: ProjectFilters): SQL[] {
-  const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
+  const conditions: SQL[] = [inWorkspace(projects.workspaceId, workspaceId), eq(projects.type, 'project'), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
   if (f.status) conditions.push(eq(projects.status, f.status));
   if (f.line) {
     const key = f.line.trim().toLowerCase();
     const match = UUID.test(key) ? sql`(l.id = ${key}::uuid or l.slug = ${key})` : sql`l.slug = ${key}`;
-    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and l.workspace_id = ${workspaceId} and ${match})`);
+    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and ${inWorkspaceRaw('l', workspaceId)} and ${match})`);
   }
   if (f.text) {
     const term = likeTerm(f.text);
     conditions.push(sql`(search_key(${projects.name}) like search_key(${term})
-      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and c.workspace_id = ${workspaceId}
+      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and ${inWorkspaceRaw('c', workspaceId)}
         and search_key(c.name) like search_key(${term})))`);
   }
   return conditions;

@@ -12,6 +12,7 @@ import { copyServices, replaceServices } from '../proposals/proposal-services.ts
 import { columnPatch, copyName, insertWithSlug, servicesTotal } from '../proposals/proposals.write.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { getProjectRow, lockProjectRow } from './projects.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type Scope = { workspaceId: string; projectId: string };
 
@@ -25,7 +26,7 @@ export async function createProject(ctx: WorkspaceContext, appUrl: string, input
     const [ws] = await tx
       .select({ currencyCode: workspaces.currencyCode, defaultCurrency: workspaces.defaultCurrency })
       .from(workspaces)
-      .where(eq(workspaces.id, ctx.workspaceId));
+      .where(inWorkspace(workspaces.id, ctx.workspaceId));
     const row = await insertWithSlug(tx, {
       ...patch,
       workspaceId: ctx.workspaceId,
@@ -76,7 +77,7 @@ export async function updateProject(ctx: WorkspaceContext, id: string, input: Pr
     await tx
       .update(projects)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));
+      .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)));
     await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: id, userId: ctx.userId, type: 'project.updated' });
     return getProjectRow(tx, ctx.workspaceId, id);
   });

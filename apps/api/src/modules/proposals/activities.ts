@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activities } from '../../db/schema/index.ts';
 import type { ProjectActivity } from '../activities/project-activities.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** What the activity feed records about proposals (docs/api/proposals.md "Activities"). */
 export type ProposalActivity =
@@ -42,7 +43,7 @@ async function updatedRecently(db: Executor, workspaceId: string, projectId: str
   const [row] = await db
     .select({ id: activities.id })
     .from(activities)
-    .where(and(eq(activities.workspaceId, workspaceId), eq(activities.projectId, projectId), eq(activities.type, type), gt(activities.createdAt, since)))
+    .where(and(inWorkspace(activities.workspaceId, workspaceId), eq(activities.projectId, projectId), eq(activities.type, type), gt(activities.createdAt, since)))
     .orderBy(desc(activities.createdAt))
     .limit(1);
   return !!row;

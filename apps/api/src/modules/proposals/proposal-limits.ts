@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { projects, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { workspacePlan } from '../billing/plan-of-workspace.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /**
  * The plan whose limits apply to a workspace now: its subscription's plan, the free plan without
@@ -15,7 +16,7 @@ import { workspacePlan } from '../billing/plan-of-workspace.ts';
  * (PostgreSQL), so two requests cannot both take the last free slot.
  */
 export async function currentPlan(tx: Executor, workspaceId: string) {
-  await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)).for('update').limit(1);
+  await tx.select({ id: subscriptions.id }).from(subscriptions).where(inWorkspace(subscriptions.workspaceId, workspaceId)).for('update').limit(1);
   const found = await workspacePlan(tx, workspaceId);
   if (!found) return null;
   const p = found.effective;
@@ -34,7 +35,7 @@ export async function activeProposalCount(tx: Executor, workspaceId: string): Pr
   const [row] = await tx
     .select({ n: count() })
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), inArray(projects.status, [...ACTIVE_STATUSES]), isNull(projects.deletedAt)));
+    .where(and(inWorkspace(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), inArray(projects.status, [...ACTIVE_STATUSES]), isNull(projects.deletedAt)));
   return row?.n ?? 0;
 }
 

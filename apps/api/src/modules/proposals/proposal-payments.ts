@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { payments, projects } from '../../db/schema/index.ts';
 import { fieldError, validationError } from '../../lib/errors.ts';
 import type { PaymentRow } from './proposals.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type Scope = { workspaceId: string; projectId: string };
 
@@ -17,7 +18,7 @@ export async function paymentRowsOf(db: Executor, scope: Scope): Promise<Payment
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.workspaceId, scope.workspaceId), eq(payments.projectId, scope.projectId)))
+    .where(and(inWorkspace(payments.workspaceId, scope.workspaceId), eq(payments.projectId, scope.projectId)))
     .orderBy(asc(payments.position), asc(payments.id));
 }
 
@@ -39,7 +40,7 @@ export const toPlanPayment = (p: PaymentRow): PlanPayment => ({
  * cleared when it goes back to pending.
  */
 async function writePlan(tx: Executor, scope: Scope, currency: string, plan: readonly PlanPayment[], previous: readonly PaymentRow[]): Promise<void> {
-  await tx.delete(payments).where(and(eq(payments.workspaceId, scope.workspaceId), eq(payments.projectId, scope.projectId)));
+  await tx.delete(payments).where(and(inWorkspace(payments.workspaceId, scope.workspaceId), eq(payments.projectId, scope.projectId)));
   if (!plan.length) return;
   const now = new Date();
   await tx.insert(payments).values(
@@ -91,7 +92,7 @@ export async function replacePlan(tx: Executor, scope: Scope, currency: string, 
   await tx
     .update(projects)
     .set({ paymentsType: input.type, paymentPlan: input.plan })
-    .where(and(eq(projects.id, scope.projectId), eq(projects.workspaceId, scope.workspaceId)));
+    .where(and(eq(projects.id, scope.projectId), inWorkspace(projects.workspaceId, scope.workspaceId)));
 }
 
 /**
@@ -111,7 +112,7 @@ export async function rescaleToTotal(tx: Executor, scope: Scope, currency: strin
   await tx
     .update(projects)
     .set({ paymentsType: null, paymentPlan: null })
-    .where(and(eq(projects.id, scope.projectId), eq(projects.workspaceId, scope.workspaceId)));
+    .where(and(eq(projects.id, scope.projectId), inWorkspace(projects.workspaceId, scope.workspaceId)));
 }
 
 /** Copies a plan to a duplicate: every payment pending again, with new keys, same amounts and dates. */

@@ -3,6 +3,7 @@ import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { renderProposalPdf, type PdfImageLoader, type RenderProposalPdfOptions } from './proposal-pdf.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const FILES_PATH = '/api/files/';
 const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -27,7 +28,7 @@ export function storedImageLoader(deps: Pick<AppDeps, 'database' | 'storage'>, w
     const [row] = await deps.database.db
       .select({ key: uploads.key, size: uploads.size })
       .from(uploads)
-      .where(and(eq(uploads.key, key), eq(uploads.workspaceId, workspaceId)))
+      .where(and(eq(uploads.key, key), inWorkspace(uploads.workspaceId, workspaceId)))
       .limit(1);
     if (!row || row.size > MAX_IMAGE_BYTES) return null;
     return deps.storage.get(row.key);

@@ -16,6 +16,7 @@ import { recordActivity } from './activities.ts';
 import { sendPdf } from '../pdf-cache/send-pdf.ts';
 import { liveProposalPdf } from './proposal-pdf-cache.ts';
 import { loadProposal, toProposalDto } from './proposals.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['proposals'];
@@ -29,7 +30,7 @@ async function lockProposal(tx: Executor, workspaceId: string, id: string) {
   const [row] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), isNull(projects.deletedAt)))
+    .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, workspaceId), eq(projects.type, 'proposal'), isNull(projects.deletedAt)))
     .for('update');
   if (!row) throw notFound(NOT_FOUND);
   return row;

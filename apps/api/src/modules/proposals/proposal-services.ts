@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { projectServices, services } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { randomKey } from '../services/services.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type Scope = { workspaceId: string; projectId: string };
 
@@ -23,7 +24,7 @@ async function checkCatalogueIds(tx: Executor, workspaceId: string, input: reado
   const found = await tx
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.workspaceId, workspaceId), inArray(services.id, ids)));
+    .where(and(inWorkspace(services.workspaceId, workspaceId), inArray(services.id, ids)));
   const known = new Set(found.map((f) => f.id));
   const bad = input.findIndex((s) => s.service_id && !known.has(s.service_id));
   if (bad >= 0) throw fieldError(`services.${bad}.service_id`, PROPOSAL_MESSAGES.serviceIdInvalid);
@@ -72,7 +73,7 @@ export function serviceRows(scope: Scope, input: readonly ProposalServiceInput[]
 /** Replaces the whole list of a proposal's services (inside the caller's transaction). */
 export async function replaceServices(tx: Executor, scope: Scope, input: readonly ProposalServiceInput[]): Promise<void> {
   await checkCatalogueIds(tx, scope.workspaceId, input);
-  await tx.delete(projectServices).where(and(eq(projectServices.workspaceId, scope.workspaceId), eq(projectServices.projectId, scope.projectId)));
+  await tx.delete(projectServices).where(and(inWorkspace(projectServices.workspaceId, scope.workspaceId), eq(projectServices.projectId, scope.projectId)));
   const rows = serviceRows(scope, input);
   if (rows.length) await tx.insert(projectServices).values(rows);
 }

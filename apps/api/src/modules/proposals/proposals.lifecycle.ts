@@ -9,6 +9,7 @@ import { recordActivity } from './activities.ts';
 import { assertRoomForActiveProposal } from './proposal-limits.ts';
 import { lockProposalRow, type TrashScope } from './proposals.queries.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -18,7 +19,7 @@ async function save(tx: Executor, ctx: WorkspaceContext, id: string, patch: Part
   const [row] = await tx
     .update(projects)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)))
+    .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)))
     .returning();
   return row!;
 }
@@ -74,7 +75,7 @@ export async function forceDeleteProposal(ctx: WorkspaceContext, id: string): Pr
     const row = await lockRow(tx, ctx, id, 'any');
     if (!row.deletedAt) throw conflict(PROPOSAL_MESSAGES.forceNotTrashed);
     // Services, payments and activities go with it (on delete cascade).
-    await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));
+    await tx.delete(projects).where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)));
   });
 }
 

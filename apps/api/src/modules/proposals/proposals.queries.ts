@@ -9,6 +9,7 @@ import { loadProposalWhere } from './proposal-detail.queries.ts';
 import { mainContactOf, servicesTotalOf } from './proposal-relations.ts';
 import { notUntouchedDraft, untouchedDraft } from './untouched-drafts.ts';
 import { serializeListItem, type ProposalRow } from './proposals.serialize.ts';
+import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 export { mainContactOf, servicesTotalOf };
 
@@ -34,7 +35,7 @@ export async function findProposalRow(db: Executor, workspaceId: string, id: str
   const [row] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), trashCondition(trash)))
+    .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, workspaceId), trashCondition(trash)))
     .limit(1);
   return row ?? null;
 }
@@ -51,7 +52,7 @@ export async function lockProposalRow(tx: Executor, workspaceId: string, id: str
   const [row] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId), trashCondition(trash)))
+    .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, workspaceId), trashCondition(trash)))
     .for('update');
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;
@@ -72,7 +73,7 @@ export async function toProposalDto(db: Executor, row: ProposalRow, appUrl: stri
 export async function loadProposal(db: Executor, workspaceId: string, id: string, opts: LoadOptions): Promise<ProposalDto | null> {
   if (!UUID.test(id)) return null;
   const trash = opts.trash ?? 'live';
-  const where = { key: `by-id:${trash}`, where: () => and(eq(projects.id, sql.placeholder('id')), eq(projects.workspaceId, sql.placeholder('ws')), trashCondition(trash)), values: { id, ws: workspaceId } };
+  const where = { key: `by-id:${trash}`, where: () => and(eq(projects.id, sql.placeholder('id')), inWorkspace(projects.workspaceId, sql.placeholder('ws')), trashCondition(trash)), values: { id, ws: workspaceId } };
   return (await loadProposalWhere(db, where, { appUrl: opts.appUrl, staff: true }))?.dto ?? null;
 }
 
@@ -115,18 +116,18 @@ const listValues = (workspaceId: string, f: ProposalFilters): Record<string, unk
 
 /** The list's filter except the untouched-draft rule, which the page and the total apply each their own way. */
 function listConditions(f: ProposalFilters): SQL[] {
-  const conditions: SQL[] = [eq(projects.workspaceId, WS), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
+  const conditions: SQL[] = [inWorkspace(projects.workspaceId, WS), eq(projects.type, f.type), f.trashed ? isNotNull(projects.deletedAt) : isNull(projects.deletedAt)];
   if (f.status) conditions.push(eq(projects.status, sql.placeholder('status')));
   if (f.companyId) conditions.push(eq(projects.companyId, sql.placeholder('company')));
   if (f.line) {
     const line = sql.placeholder('line');
     const match = lineIsId(f.line) ? sql`(l.id = ${line}::uuid or l.slug = ${line})` : sql`l.slug = ${line}`;
-    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and l.workspace_id = ${WS} and ${match})`);
+    conditions.push(sql`exists (select 1 from ${lines} l where l.id = ${projects.lineId} and ${inWorkspaceRaw('l', WS)} and ${match})`);
   }
   if (f.text) {
     const term = sql.placeholder('term');
     conditions.push(sql`(search_key(${projects.name}) like search_key(${term})
-      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and c.workspace_id = ${WS}
+      or exists (select 1 from ${companies} c where c.id = ${projects.companyId} and ${inWorkspaceRaw('c', WS)}
         and search_key(c.name) like search_key(${term})))`);
   }
   return conditions;
@@ -149,7 +150,7 @@ function totalOf(filter: SQL[], f: ProposalFilters): SQL<number> {
   const countOf = (where: SQL | undefined) => sql`(select count(*) from ${projects} where ${where})`;
   if (!f.line && !f.text && !f.companyId) {
     const c = projectStatusCounts;
-    const kept = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(eq(c.workspaceId, WS), eq(c.type, f.type), eq(c.trashed, !!f.trashed), f.status ? eq(c.status, sql.placeholder('status')) : undefined)})`;
+    const kept = sql`(select coalesce(sum(${c.n}), 0) from ${c} where ${and(inWorkspace(c.workspaceId, WS), eq(c.type, f.type), eq(c.trashed, !!f.trashed), f.status ? eq(c.status, sql.placeholder('status')) : undefined)})`;
     if (f.type !== 'proposal') return sql<number>`${kept}::int`.mapWith(Number);
     return sql<number>`(${kept} - ${countOf(and(...filter, untouchedDraft))})::int`.mapWith(Number);
   }
@@ -200,8 +201,8 @@ function listStatement(db: Executor, f: ProposalFilters) {
     .select({ total: q.total, row: projects, line: lines, company: companies, contact: contact._.selectedFields, servicesTotal: servicesTotalOf(WS) })
     .from(page)
     .innerJoin(projects, eq(projects.id, page.id))
-    .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, WS)))
-    .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, WS)))
+    .leftJoin(lines, and(eq(lines.id, projects.lineId), inWorkspace(lines.workspaceId, WS)))
+    .leftJoin(companies, and(eq(companies.id, projects.companyId), inWorkspace(companies.workspaceId, WS)))
     .leftJoinLateral(contact, sql`true`)
     .orderBy(...q.order);
 }

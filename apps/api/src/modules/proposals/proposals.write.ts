@@ -17,6 +17,7 @@ import { copyServices, replaceServices, serviceRows } from './proposal-services.
 import { getProposalRow, lockProposalRow } from './proposals.queries.ts';
 import { findUntouchedDraft } from './untouched-drafts.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** 18 random bytes → 24 base64url characters: the unguessable public link /p/{slug}. */
 export const newSlug = (): string => randomBytes(18).toString('base64url');
@@ -42,7 +43,7 @@ async function assertLine(tx: Executor, workspaceId: string, lineId: string, mes
   const [line] = await tx
     .select({ id: lines.id })
     .from(lines)
-    .where(and(eq(lines.id, lineId), eq(lines.workspaceId, workspaceId)))
+    .where(and(eq(lines.id, lineId), inWorkspace(lines.workspaceId, workspaceId)))
     .limit(1);
   if (!line) throw fieldError('line_id', message);
 }
@@ -62,14 +63,14 @@ export async function createProposal(ctx: WorkspaceContext, lineId: string): Pro
       const [row] = await tx
         .update(projects)
         .set({ createdAt: now, updatedAt: now, formStep: 1 })
-        .where(and(eq(projects.id, untouched.id), eq(projects.workspaceId, ctx.workspaceId)))
+        .where(and(eq(projects.id, untouched.id), inWorkspace(projects.workspaceId, ctx.workspaceId)))
         .returning();
       return { row: row!, reused: true };
     }
     const [ws] = await tx
       .select({ currencyCode: workspaces.currencyCode, defaultCurrency: workspaces.defaultCurrency })
       .from(workspaces)
-      .where(eq(workspaces.id, ctx.workspaceId));
+      .where(inWorkspace(workspaces.id, ctx.workspaceId));
     const row = await insertWithSlug(tx, {
       workspaceId: ctx.workspaceId,
       lineId,
@@ -95,7 +96,7 @@ async function coverPath(tx: Executor, workspaceId: string, appUrl: string, cove
   const [upload] = await tx
     .select({ mime: uploads.mimeType })
     .from(uploads)
-    .where(and(eq(uploads.key, path.slice(FILES_PREFIX.length)), eq(uploads.workspaceId, workspaceId)))
+    .where(and(eq(uploads.key, path.slice(FILES_PREFIX.length)), inWorkspace(uploads.workspaceId, workspaceId)))
     .limit(1);
   if (!upload?.mime.startsWith('image/')) throw fieldError('cover', PROPOSAL_MESSAGES.coverInvalid);
   return path;
@@ -105,7 +106,7 @@ async function assertCompany(tx: Executor, workspaceId: string, companyId: strin
   const [company] = await tx
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.workspaceId, workspaceId)))
+    .where(and(eq(companies.id, companyId), inWorkspace(companies.workspaceId, workspaceId)))
     .limit(1);
   if (!company) throw fieldError('company_id', PROPOSAL_MESSAGES.companyInvalid);
 }
@@ -115,7 +116,7 @@ export async function servicesTotal(tx: Executor, workspaceId: string, projectId
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${projectServices.total}), 0)::numeric(16,2)::text` })
     .from(projectServices)
-    .where(and(eq(projectServices.workspaceId, workspaceId), eq(projectServices.projectId, projectId)));
+    .where(and(inWorkspace(projectServices.workspaceId, workspaceId), eq(projectServices.projectId, projectId)));
   return row?.total ?? '0.00';
 }
 
@@ -170,7 +171,7 @@ export async function updateProposal(ctx: WorkspaceContext, id: string, input: P
       .update(projects)
       // updated_at is set either way: the column's own $onUpdate would otherwise stamp a step change.
       .set({ ...patch, updatedAt: edited ? new Date() : current.updatedAt })
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, ctx.workspaceId)));
+      .where(and(eq(projects.id, id), inWorkspace(projects.workspaceId, ctx.workspaceId)));
     if (edited) await recordActivity(tx, { workspaceId: ctx.workspaceId, projectId: id, userId: ctx.userId, type: 'proposal.updated' });
     return getProposalRow(tx, ctx.workspaceId, id);
   });
@@ -182,7 +183,7 @@ async function servicesUnchanged(tx: Executor, scope: { workspaceId: string; pro
   const stored = await tx
     .select()
     .from(projectServices)
-    .where(and(eq(projectServices.workspaceId, scope.workspaceId), eq(projectServices.projectId, scope.projectId)));
+    .where(and(inWorkspace(projectServices.workspaceId, scope.workspaceId), eq(projectServices.projectId, scope.projectId)));
   return sameServices(serviceRows(scope, input), stored);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { projects, projectServices } from '../../db/schema/index.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /**
  * An untouched draft: a proposal 'Nueva cotización' created (status init) that nobody has typed
@@ -25,7 +26,7 @@ export async function findUntouchedDraft(tx: Executor, workspaceId: string, user
   const [row] = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.createdBy, userId), eq(projects.lineId, lineId), isNull(projects.deletedAt), untouchedDraft))
+    .where(and(inWorkspace(projects.workspaceId, workspaceId), eq(projects.createdBy, userId), eq(projects.lineId, lineId), isNull(projects.deletedAt), untouchedDraft))
     .orderBy(projects.createdAt)
     .limit(1)
     .for('update');

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@trato/domain/search/schemas';
 import type { SearchType } from '@trato/domain/search/types';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { matches, rankOf, rankOfEither, type SearchTerms } from './search-match.ts';
+import { inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 /** One found row before it is worded for the screen (search.serialize.ts). */
 export type SearchRow = {
@@ -98,7 +99,7 @@ function filesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
       case when u.mime_type like 'image/%' then '/api/files/' || u.key end as image, false as is_person,
       p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(name, t)} as rank, u.created_at as at
     from uploads u join projects p on p.id = u.project_id and p.workspace_id = u.workspace_id
-    where u.workspace_id = ${ctx.workspaceId} and ${visibleParent('p')} and ${matches(name, t)}
+    where ${inWorkspaceRaw('u', ctx.workspaceId)} and ${visibleParent('p')} and ${matches(name, t)}
     ${newest(sql`u.created_at`, sql`u.id`)}`;
 }
 
@@ -109,7 +110,7 @@ function activitiesOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
       p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(text, t)} as rank, a.created_at as at
     from activities a join projects p on p.id = a.project_id and p.workspace_id = a.workspace_id
     left join users u on u.id = a.user_id
-    where a.workspace_id = ${ctx.workspaceId} and ${visibleParent('p')} and ${matches(text, t)}
+    where ${inWorkspaceRaw('a', ctx.workspaceId)} and ${visibleParent('p')} and ${matches(text, t)}
     ${newest(sql`a.created_at`, sql`a.id`)}`;
 }
 
@@ -118,7 +119,7 @@ function commentsOf(ctx: WorkspaceContext, t: SearchTerms): SQL {
   return sql`select 'comment'::text as type, cm.id, left(cm.body, 200) as title, null::text as status, null::text as company, cm.author_name as person, null::text as image, false as is_person,
       p.id as target_id, p.type as target_type, p.name as target_name, ${rankOf(body, t)} as rank, cm.created_at as at
     from comments cm join projects p on p.id = cm.project_id and p.workspace_id = cm.workspace_id
-    where cm.workspace_id = ${ctx.workspaceId} and cm.deleted_at is null and ${visibleParent('p')} and ${matches(body, t)}
+    where ${inWorkspaceRaw('cm', ctx.workspaceId)} and cm.deleted_at is null and ${visibleParent('p')} and ${matches(body, t)}
     ${newest(sql`cm.created_at`, sql`cm.id`)}`;
 }
 

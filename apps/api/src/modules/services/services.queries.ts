@@ -7,6 +7,7 @@ import { qualified } from '../../db/qualified.ts';
 import { lines, serviceLines, services, subservices } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -33,11 +34,11 @@ const childColumns = (workspaceId: string) => ({
       'id', s.id, 'name', s.name, 'description', s.description, 'type', s.type, 'quantity', s.quantity::text,
       'quantityType', s.quantity_type, 'value', s.value::text, 'valueType', s.value_type, 'total', s.total::text,
       'key', s.key, 'position', s.position) order by s.position, s.id), '[]'::json)
-    from ${subservices} s where s.service_id = ${qualified(services.id)} and s.workspace_id = ${workspaceId})`,
+    from ${subservices} s where s.service_id = ${qualified(services.id)} and ${inWorkspaceRaw('s', workspaceId)})`,
   lines: sql<LineRef[]>`(select coalesce(json_agg(json_build_object(
       'id', l.id, 'name', l.name, 'slug', l.slug, 'color', l.color, 'badgeColor', l.badge_color) order by l.name), '[]'::json)
-    from ${serviceLines} sl join ${lines} l on l.id = sl.line_id and l.workspace_id = ${workspaceId}
-    where sl.service_id = ${qualified(services.id)} and sl.workspace_id = ${workspaceId})`,
+    from ${serviceLines} sl join ${lines} l on l.id = sl.line_id and ${inWorkspaceRaw('l', workspaceId)}
+    where sl.service_id = ${qualified(services.id)} and ${inWorkspaceRaw('sl', workspaceId)})`,
 });
 
 /** Accent- and case-insensitive name filter through the search_key index (migration 0003). */
@@ -51,7 +52,7 @@ const nameMatches = (query: string): SQL => {
  * (the total rides along as a window count), plus a count only when the page is past the end.
  */
 export async function listServices(ctx: WorkspaceContext, opts: { page: number; query?: string }): Promise<{ rows: FullService[]; total: number }> {
-  const where = and(eq(services.workspaceId, ctx.workspaceId), opts.query ? nameMatches(opts.query) : undefined);
+  const where = and(inWorkspace(services.workspaceId, ctx.workspaceId), opts.query ? nameMatches(opts.query) : undefined);
   const found = await ctx.db
     .select({ row: services, ...childColumns(ctx.workspaceId), fullCount: sql<number>`count(*) over()::int` })
     .from(services)
@@ -72,7 +73,7 @@ export async function findService(ctx: WorkspaceContext, id: string): Promise<Fu
   const [found] = await ctx.db
     .select({ row: services, ...childColumns(ctx.workspaceId) })
     .from(services)
-    .where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId)))
+    .where(and(eq(services.id, id), inWorkspace(services.workspaceId, ctx.workspaceId)))
     .limit(1);
   return found ? { ...found.row, subservices: found.subservices, lines: found.lines } : null;
 }
@@ -84,7 +85,7 @@ async function checkLines(tx: Executor, ctx: WorkspaceContext, ids: string[]): P
   const found = await tx
     .select({ id: lines.id })
     .from(lines)
-    .where(and(eq(lines.workspaceId, ctx.workspaceId), inArray(lines.id, unique)));
+    .where(and(inWorkspace(lines.workspaceId, ctx.workspaceId), inArray(lines.id, unique)));
   if (found.length !== unique.length) throw fieldError('lines', 'Elige líneas de negocio de la lista.');
   return unique;
 }
@@ -114,12 +115,12 @@ async function replaceChildren(tx: Executor, ctx: WorkspaceContext, serviceId: s
   const old = await tx
     .select({ id: subservices.id, key: subservices.key })
     .from(subservices)
-    .where(and(eq(subservices.serviceId, serviceId), eq(subservices.workspaceId, ctx.workspaceId)));
+    .where(and(eq(subservices.serviceId, serviceId), inWorkspace(subservices.workspaceId, ctx.workspaceId)));
   const oldKeys = new Map(old.map((o) => [o.id, o.key]));
   for (const sub of input.subservices) {
     if (sub.id && !oldKeys.has(sub.id)) throw fieldError('subservices', 'Uno de los subservicios no pertenece a este servicio.');
   }
-  await tx.delete(subservices).where(and(eq(subservices.serviceId, serviceId), eq(subservices.workspaceId, ctx.workspaceId)));
+  await tx.delete(subservices).where(and(eq(subservices.serviceId, serviceId), inWorkspace(subservices.workspaceId, ctx.workspaceId)));
   // Position is the order in the request: a client's `position` only sorts, gaps and ties resolved here.
   const ordered = input.subservices
     .map((sub, i) => ({ sub, totals: subTotals[i]!, i }))
@@ -143,7 +144,7 @@ async function replaceChildren(tx: Executor, ctx: WorkspaceContext, serviceId: s
       })),
     );
   }
-  await tx.delete(serviceLines).where(and(eq(serviceLines.serviceId, serviceId), eq(serviceLines.workspaceId, ctx.workspaceId)));
+  await tx.delete(serviceLines).where(and(eq(serviceLines.serviceId, serviceId), inWorkspace(serviceLines.workspaceId, ctx.workspaceId)));
   if (lineIds.length > 0) await tx.insert(serviceLines).values(lineIds.map((lineId) => ({ workspaceId: ctx.workspaceId, serviceId, lineId })));
 }
 
@@ -165,12 +166,12 @@ export async function updateService(ctx: WorkspaceContext, id: string, input: Se
     const [row] = await tx
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId)))
+      .where(and(eq(services.id, id), inWorkspace(services.workspaceId, ctx.workspaceId)))
       .for('update');
     if (!row) throw notFound();
     const lineIds = await checkLines(tx, ctx, input.lines);
     const { values, subTotals } = serviceValues(input);
-    await tx.update(services).set({ ...values, updatedAt: new Date() }).where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId)));
+    await tx.update(services).set({ ...values, updatedAt: new Date() }).where(and(eq(services.id, id), inWorkspace(services.workspaceId, ctx.workspaceId)));
     await replaceChildren(tx, ctx, id, input, subTotals, lineIds);
   });
   return (await findService(ctx, id))!;
@@ -179,7 +180,7 @@ export async function updateService(ctx: WorkspaceContext, id: string, input: Se
 export async function deleteService(ctx: WorkspaceContext, id: string): Promise<boolean> {
   const deleted = await ctx.db
     .delete(services)
-    .where(and(eq(services.id, id), eq(services.workspaceId, ctx.workspaceId)))
+    .where(and(eq(services.id, id), inWorkspace(services.workspaceId, ctx.workspaceId)))
     .returning({ id: services.id });
   return deleted.length > 0;
 }

@@ -10,11 +10,12 @@ import { recordActivity } from '../proposals/activities.ts';
 import { notifyProjectCustomers } from '../projects/notify-customers.ts';
 import { getProjectRow, isUuid, lockProjectRow } from '../projects/projects.queries.ts';
 import { serializeStage } from '../projects/projects.serialize.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 type StageRow = typeof stages.$inferSelect;
 type Scope = { workspaceId: string; projectId: string };
 
-const ofProject = (s: Scope) => and(eq(stages.workspaceId, s.workspaceId), eq(stages.projectId, s.projectId));
+const ofProject = (s: Scope) => and(inWorkspace(stages.workspaceId, s.workspaceId), eq(stages.projectId, s.projectId));
 
 async function stagesOf(db: Executor, scope: Scope): Promise<StageRow[]> {
   return db.select().from(stages).where(ofProject(scope)).orderBy(asc(stages.position), asc(stages.createdAt), asc(stages.id));

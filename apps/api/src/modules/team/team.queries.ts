@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { memberships, teamInvitations, users, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function listMembers(ctx: WorkspaceContext) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.workspaceId, ctx.workspaceId))
+    .where(inWorkspace(memberships.workspaceId, ctx.workspaceId))
     .orderBy(asc(memberships.createdAt));
 }
 
@@ -30,7 +31,7 @@ export async function listPendingInvitations(ctx: WorkspaceContext) {
     .select({ invitation: teamInvitations, inviterName: users.name })
     .from(teamInvitations)
     .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
-    .where(and(eq(teamInvitations.workspaceId, ctx.workspaceId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)))
+    .where(and(inWorkspace(teamInvitations.workspaceId, ctx.workspaceId), isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt)))
     .orderBy(desc(teamInvitations.createdAt));
 }
 
@@ -42,7 +43,7 @@ export async function findPendingInvitation(ctx: WorkspaceContext, id: string, d
     .where(
       and(
         eq(teamInvitations.id, id),
-        eq(teamInvitations.workspaceId, ctx.workspaceId),
+        inWorkspace(teamInvitations.workspaceId, ctx.workspaceId),
         isNull(teamInvitations.acceptedAt),
         isNull(teamInvitations.revokedAt),
       ),
@@ -56,7 +57,7 @@ export async function isMemberByEmail(ctx: WorkspaceContext, email: string, db: 
     .select({ id: memberships.id })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(users.email, email)))
+    .where(and(inWorkspace(memberships.workspaceId, ctx.workspaceId), eq(users.email, email)))
     .limit(1);
   return !!row;
 }
@@ -66,7 +67,7 @@ export async function findMembershipForUpdate(ctx: WorkspaceContext, db: Executo
   const [row] = await db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.id, id), eq(memberships.workspaceId, ctx.workspaceId)))
+    .where(and(eq(memberships.id, id), inWorkspace(memberships.workspaceId, ctx.workspaceId)))
     .limit(1)
     .for('update');
   return row ?? null;
@@ -77,7 +78,7 @@ export async function countOwnersForUpdate(ctx: WorkspaceContext, db: Executor):
   const rows = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.role, 'owner')))
+    .where(and(inWorkspace(memberships.workspaceId, ctx.workspaceId), eq(memberships.role, 'owner')))
     .for('update');
   return rows.length;
 }

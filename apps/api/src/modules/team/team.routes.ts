@@ -39,6 +39,7 @@ import {
   listMembers,
   listPendingInvitations,
 } from './team.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
@@ -53,7 +54,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   /** Writes the email with a fresh link for `invitation` (in the caller's transaction) and returns the new token hash. */
   async function sendInvitation(tx: Executor, ctx: WorkspaceContext, email: string, role: InviteRole) {
     const token = newToken();
-    const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId)).limit(1);
+    const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId)).limit(1);
     const message = teamInvitation(ctx.user.name, workspace?.name ?? 'Trato', ROLE_LABELS[role].toLowerCase(), acceptLink(token));
     await enqueueEmail(tx, email, message, ctx.workspaceId);
     return { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY) };
@@ -82,7 +83,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         .set({ revokedAt: new Date() })
         .where(
           and(
-            eq(teamInvitations.workspaceId, ctx.workspaceId),
+            inWorkspace(teamInvitations.workspaceId, ctx.workspaceId),
             eq(teamInvitations.email, email),
             isNull(teamInvitations.acceptedAt),
             isNull(teamInvitations.revokedAt),

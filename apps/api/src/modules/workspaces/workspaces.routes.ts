@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { saveCurrencyRates } from '../payments/currency-rates.ts';
 import { storeUpload } from '../uploads/uploads.service.ts';
 import { serializeWorkspace, type WorkspaceRow } from './serialize.ts';
 import { createWorkspaceWithOwner, currentWorkspace, freeDomain, isDomainTaken, saveSurvey } from './workspaces.queries.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
@@ -46,12 +46,12 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     // Nothing to change (a body with none of the known fields): the workspace as it is. An UPDATE
     // with an empty SET is not SQL, and answered 500 (found by the fuzzer, issue 14).
     if (Object.keys(patch).length === 0) {
-      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+      const [row] = await db.select().from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId));
       if (!row) throw notFound();
       return row;
     }
     try {
-      const [row] = await db.update(workspaces).set(patch).where(eq(workspaces.id, ctx.workspaceId)).returning();
+      const [row] = await db.update(workspaces).set(patch).where(inWorkspace(workspaces.id, ctx.workspaceId)).returning();
       if (!row) throw notFound();
       return row;
     } catch (err) {
