@@ -6,6 +6,7 @@ import { PDF_MESSAGES } from './pdf/messages.ts';
 import { drawPayments } from './pdf/payments-section.ts';
 import { drawServices } from './pdf/services-section.ts';
 import { COLORS, PdfWriter } from './pdf/writer.ts';
+import { escapeXmpInfo } from './pdf/xmp.ts';
 
 export { PdfWriter } from './pdf/writer.ts';
 
@@ -48,7 +49,7 @@ async function loadContentImages(proposal: ProposalDto, load: PdfImageLoader | u
   return images;
 }
 
-/** "Página n de m" and the proposal's name under every page but the cover. */
+/** "Página n de m" and the proposal's name under every page but the cover: page furniture (an artifact) a screen reader skips. */
 function drawFooters(w: PdfWriter, title: string): void {
   const { doc } = w;
   const range = doc.bufferedPageRange();
@@ -60,8 +61,13 @@ function drawFooters(w: PdfWriter, title: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 40;
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
-    doc.text(title, w.left, y, { width: w.width * 0.7, lineBreak: false, ellipsis: true });
-    doc.text(PDF_MESSAGES.page(i - range.start + 1, range.count), w.left, y, { width: w.width, align: 'right', lineBreak: false });
+    w.tags.artifact(
+      () => {
+        doc.text(title, w.left, y, { width: w.width * 0.7, lineBreak: false, ellipsis: true });
+        doc.text(PDF_MESSAGES.page(i - range.start + 1, range.count), w.left, y, { width: w.width, align: 'right', lineBreak: false });
+      },
+      { type: 'Pagination', attached: ['Bottom'] },
+    );
     doc.page.margins.bottom = bottom;
   }
 }
@@ -81,9 +87,15 @@ export async function renderProposalPdf(proposal: ProposalDto, opts: RenderPropo
     size: 'A4',
     margins: MARGINS,
     bufferPages: true,
+    // Tagged for screen readers (issue 14, decision 0052): structure, language, the title shown as the window's.
+    pdfVersion: '1.7',
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
     lang: 'es',
+    displayTitle: true,
     info: { Title: title, Author: proposal.organization.name, Subject: PDF_MESSAGES.documentLabel, Creator: 'Trato', Producer: 'Trato' },
   });
+  escapeXmpInfo(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

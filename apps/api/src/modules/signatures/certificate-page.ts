@@ -1,4 +1,5 @@
 import type { AuditEventRow } from '../audit/audit.ts';
+import { PDF_MESSAGES } from '../proposals/pdf/messages.ts';
 import { COLORS, type PdfWriter } from '../proposals/pdf/writer.ts';
 
 /** What the certificate shows about a signature (a signatures row, read by signed-pdf.ts). */
@@ -54,7 +55,7 @@ export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Bu
   w.space(6);
   hashLine(w, 'Huella del contenido firmado (SHA-256)', s.snapshotSha256);
   hashLine(w, 'Huella de la imagen de la firma (SHA-256)', s.imageSha256);
-  drawSignatureImage(w, image);
+  drawSignatureImage(w, image, s.signerName);
   w.sectionTitle('Registro de auditoría');
   w.table(
     [{ share: 0.6, align: 'right' }, { share: 1.3 }, { share: 2.1 }, { share: 1.6 }, { share: 2 }],
@@ -69,16 +70,20 @@ function hashLine(w: PdfWriter, label: string, hash: string): void {
   w.text(hash, { size: 9, gapAfter: 8 });
 }
 
-/** The signature as signed; pdfkit draws PNG and JPEG only, so a WebP signature is named instead. */
-function drawSignatureImage(w: PdfWriter, image: Buffer | null): void {
+/**
+ * The signature as signed, a figure named after the signer; pdfkit draws PNG and JPEG only, so a
+ * WebP signature is named instead.
+ */
+function drawSignatureImage(w: PdfWriter, bytes: Buffer | null, signer: string): void {
   w.space(8);
   w.text('Firma', { bold: true, size: 10, color: COLORS.muted, gapAfter: 4 });
   w.ensureSpace(SIGNATURE_BOX[1] + 12);
   const y = w.doc.y;
+  const image = w.openImage(bytes);
   try {
     if (!image) throw new Error('no image');
-    w.doc.image(image, w.left, y, { fit: SIGNATURE_BOX });
-    w.doc.rect(w.left, y, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).lineWidth(0.6).strokeColor(COLORS.border).stroke();
+    w.image(image, w.left, y, { fit: SIGNATURE_BOX }, PDF_MESSAGES.signatureAlt(signer));
+    w.tags.artifact(() => w.doc.rect(w.left, y, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).lineWidth(0.6).strokeColor(COLORS.border).stroke());
     w.doc.y = y + SIGNATURE_BOX[1] + 12;
   } catch {
     w.text('La imagen de la firma se conserva con la evidencia (su huella figura arriba).', { size: 9, color: COLORS.muted, gapAfter: 10 });

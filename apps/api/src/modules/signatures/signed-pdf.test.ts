@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { loadConfig } from '../../config.ts';
 import { projects } from '../../db/schema/index.ts';
+import { pdfTags, tagsOf } from '../proposals/proposal-pdf-tags.test-helpers.ts';
 import { pdfImageCounts, pdfPages, solidPng } from '../proposals/proposal-pdf.test-helpers.ts';
 import { api } from '../proposals/proposals.fixtures.ts';
 import { localStorage } from '../uploads/storage.ts';
@@ -49,6 +50,16 @@ describe('renderSignedProposalPdf', () => {
     // The signature image is painted on the certificate page.
     const counts = await pdfImageCounts(pdf!);
     expect(counts[pages.findIndex((p) => p.includes('Certificado de firma electrónica'))]).toBeGreaterThanOrEqual(1);
+
+    // Tagged like the rest (issue 14): its sections are H2s, the signer's details a table headed by
+    // their labels, the signature a figure named after the signer, the audit trail a table.
+    const tags = await pdfTags(pdf!);
+    expect(tags.untagged).toEqual(tags.pages.map(() => 0));
+    expect(tagsOf(tags.pages, 'H2').map((h) => h.text)).toEqual(expect.arrayContaining(['Certificado de firma electrónica', 'Registro de auditoría']));
+    expect(tagsOf(tags.pages, 'Figure').map((f) => f.alt)).toContain(`Firma de ${SIGNER.name}`);
+    const rows = tagsOf(tags.pages, 'TR').map((r) => r.children.map((c) => `${c.role}:${c.text}`));
+    expect(rows).toContainEqual(['TH:Firmado por', `TD:${SIGNER.name}`]);
+    expect(rows).toContainEqual(['TH:#', 'TH:Evento', 'TH:Fecha (UTC)', 'TH:IP', 'TH:Hash']);
   });
 
   it('answers null for a proposal without a signature', async () => {

@@ -1,6 +1,7 @@
 import type { ContentBlock, ContentData } from '@trato/domain/proposals/content';
 import { FONT } from './fonts.ts';
 import { inlineRuns, inlineText, type InlineRun } from './inline-runs.ts';
+import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter, type TableRow } from './writer.ts';
 
 /** Image bytes already loaded for the content's image blocks, by the block's URL. */
@@ -60,25 +61,39 @@ export function orderedMarker(n: number, counterType: unknown): string {
   }
 }
 
+/** A list (L), its items (LI) each a marker (Lbl) and a body (LBody) that holds the nested list. */
 function drawItems(w: PdfWriter, items: ListItem[], style: string, meta: { start?: unknown; counterType?: unknown }, depth: number): void {
+  if (items.length === 0) return;
   const start = typeof meta.start === 'number' && Number.isInteger(meta.start) && meta.start > 0 ? meta.start : 1;
-  items.forEach((item, i) => {
-    const marker = style === 'checklist' ? (item.checked ? '☑' : '☐') : style === 'ordered' ? orderedMarker(start + i, depth === 0 ? meta.counterType : 'numeric') : depth % 2 ? '◦' : '•';
-    drawMarked(w, marker, inlineRuns(item.content), depth * LIST_INDENT, style === 'ordered' ? 22 : 16);
-    // Nested levels keep the parent's style (Editor.js list v2 nests lists of one kind).
-    drawItems(w, item.items, style, {}, depth + 1);
-  });
+  w.tags.group('L', () =>
+    items.forEach((item, i) => {
+      const marker = style === 'checklist' ? (item.checked ? '☑' : '☐') : style === 'ordered' ? orderedMarker(start + i, depth === 0 ? meta.counterType : 'numeric') : depth % 2 ? '◦' : '•';
+      drawMarked(w, marker, inlineRuns(item.content), depth * LIST_INDENT, style === 'ordered' ? 22 : 16, () =>
+        // Nested levels keep the parent's style (Editor.js list v2 nests lists of one kind).
+        drawItems(w, item.items, style, {}, depth + 1),
+      );
+    }),
+  );
 }
 
-/** A list item: the marker in a gutter, the text wrapping beside it. */
-function drawMarked(w: PdfWriter, marker: string, runs: InlineRun[], indent: number, gutter: number): void {
+/** Checkbox glyphs read as words: a screen reader may name the glyph or say nothing at all. */
+const CHECKBOX_WORDS: Record<string, string> = { '☑': `${M.checked} `, '☐': `${M.unchecked} ` };
+
+/** A list item: the marker in a gutter, the text wrapping beside it; `nested` draws inside its body. */
+function drawMarked(w: PdfWriter, marker: string, runs: InlineRun[], indent: number, gutter: number, nested?: () => void): void {
   const { doc } = w;
-  doc.font(FONT.regular).fontSize(10.5);
-  w.ensureSpace(doc.currentLineHeight(true) + 4);
-  const y = doc.y;
-  doc.fillColor(COLORS.muted).text(marker, w.left + indent, y, { width: gutter, lineBreak: false });
-  doc.y = y;
-  w.paragraph(runs.length ? runs : [{ text: ' ' }], { indent: indent + gutter, gapAfter: 3 });
+  w.tags.group('LI', () => {
+    doc.font(FONT.regular).fontSize(10.5);
+    w.ensureSpace(doc.currentLineHeight(true) + 4);
+    const y = doc.y;
+    doc.fillColor(COLORS.muted);
+    w.tags.leaf('Lbl', () => doc.text(marker, w.left + indent, y, { width: gutter, lineBreak: false }), { actual: CHECKBOX_WORDS[marker] });
+    doc.y = y;
+    w.tags.group('LBody', () => {
+      w.paragraph(runs.length ? runs : [{ text: ' ' }], { indent: indent + gutter, gapAfter: 3 });
+      nested?.();
+    });
+  });
 }
 
 function drawTable(w: PdfWriter, data: Record<string, unknown>): void {
@@ -93,36 +108,45 @@ function drawTable(w: PdfWriter, data: Record<string, unknown>): void {
   w.table(Array.from({ length: columns }, () => ({ share: 1 })), header ? rest : rows, header);
 }
 
+/** An image block: a figure whose alternative text is its caption (Editor.js has no other). */
 function drawImage(w: PdfWriter, block: ContentBlock, images: ContentImages): void {
   const url = imageUrlOf(block);
-  const bytes = url ? images.get(url) : undefined;
   const caption = inlineText(block.data.caption).trim();
   const { doc } = w;
-  if (bytes) {
+  // Parsed once to know the size to fit; null when pdfkit cannot draw it (it knows PNG and JPEG): the caption still says what it was.
+  const image = w.openImage(url ? images.get(url) : undefined);
+  if (image) {
     try {
-      // pdfkit's openImage (missing from its types) parses once and tells the size to fit.
-      const image = (doc as unknown as { openImage: (src: Buffer) => { width: number; height: number } }).openImage(bytes);
       const scale = Math.min(1, w.width / image.width, MAX_IMAGE_HEIGHT / image.height);
       const height = image.height * scale;
       const width = image.width * scale;
       w.ensureSpace(height + 8);
-      doc.image(image as unknown as Buffer, w.left + (w.width - width) / 2, doc.y + 4, { width, height });
+      w.image(image, w.left + (w.width - width) / 2, doc.y + 4, { width, height }, caption || M.imageAlt);
       doc.y += height + 8;
     } catch {
-      // Not a format pdfkit draws (pdfkit knows PNG and JPEG): the caption still says what it was.
+      // Parsed but not drawable after all: the caption is still there.
     }
   }
-  if (caption) w.text(caption, { size: 9, color: COLORS.muted, align: 'center' });
+  if (caption) w.text(caption, { size: 9, color: COLORS.muted, align: 'center', tag: 'Caption' });
 }
 
-/** Draws Editor.js content: every block type of SPEC §3; unknown blocks are skipped. */
+/**
+ * Draws Editor.js content: every block type of SPEC §3; unknown blocks are skipped. Its headers sit
+ * under the proposal's title (H1): level 4 is an H2, level 5 an H3 once an H2 came before it (a
+ * reader's outline must not skip a level).
+ */
 export function drawContent(w: PdfWriter, content: ContentData | null, images: ContentImages): void {
+  let sawH2 = false;
   for (const block of content?.blocks ?? []) {
     const data = block.data ?? {};
     switch (block.type) {
-      case 'header':
-        w.heading(inlineRuns(data.text), Number(data.level) === 5 ? 5 : 4);
+      case 'header': {
+        const level = Number(data.level) === 5 ? 5 : 4;
+        const tag: 'H2' | 'H3' = level === 5 && sawH2 ? 'H3' : 'H2';
+        sawH2 ||= tag === 'H2';
+        w.heading(inlineRuns(data.text), level, tag);
         break;
+      }
       case 'paragraph':
         w.paragraph(inlineRuns(data.text));
         break;
@@ -132,12 +156,12 @@ export function drawContent(w: PdfWriter, content: ContentData | null, images: C
         w.space(4);
         break;
       }
-      case 'checklist':
-        for (const item of Array.isArray(data.items) ? (data.items as { text?: unknown; checked?: unknown }[]) : []) {
-          drawMarked(w, item?.checked === true ? '☑' : '☐', inlineRuns(item?.text), 0, 16);
-        }
+      case 'checklist': {
+        const items = Array.isArray(data.items) ? (data.items as { text?: unknown; checked?: unknown }[]) : [];
+        if (items.length) w.tags.group('L', () => items.forEach((item) => drawMarked(w, item?.checked === true ? '☑' : '☐', inlineRuns(item?.text), 0, 16)));
         w.space(4);
         break;
+      }
       case 'delimiter':
         w.delimiter();
         break;

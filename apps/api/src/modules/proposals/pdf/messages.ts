@@ -6,4 +6,9 @@ export const PDF_MESSAGES = {
   preparedBy: 'Preparada por',
   statusCol: 'Estado',
   page: (n: number, of: number) => `Página ${n} de ${of}`,
+  // What a screen reader says for what has no words on the page.
+  imageAlt: 'Imagen',
+  checked: 'Marcado',
+  unchecked: 'Sin marcar',
+  signatureAlt: (name: string) => `Firma de ${name}`,
 } as const;

@@ -52,5 +52,5 @@ export function drawServices(w: PdfWriter, proposal: ProposalDto): void {
   const header: TableRow = { cells: [M.serviceCol, M.quantityCol, M.valueCol, M.totalCol], bold: true, fill: COLORS.soft };
   w.table(COLUMNS, services.flatMap((s) => serviceRows(s, currency)), header);
   const totalColumns: TableColumn[] = [{ share: 7 }, { share: 3, align: 'right' }];
-  w.table(totalColumns, [{ cells: [{ text: M.grandTotal, size: 12 }, { text: formatMoney(proposal.totals.total, currency), size: 12 }], bold: true, fill: COLORS.soft }]);
+  w.table(totalColumns, [{ cells: [{ text: M.grandTotal, size: 12, rowHeader: true }, { text: formatMoney(proposal.totals.total, currency), size: 12 }], bold: true, fill: COLORS.soft }]);
 }
