@@ -9,13 +9,13 @@ import type { Database, Db } from '../src/db/client.ts';
 import { processOutbox, type Mailer } from '../src/modules/email/outbox.ts';
 import type { RealtimeOptions } from '../src/modules/realtime/realtime.routes.ts';
 import { localStorage } from '../src/modules/uploads/storage.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 import { checkResponsesAgainstSchemas } from './response-conformance.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
-  database: Database;
+  database: TestDatabase;
   dataDir: string;
   /** Runs the outbox job once through the given mailer (or keeps emails without one). */
   flushOutbox: (mailer?: Mailer | null) => Promise<number>;

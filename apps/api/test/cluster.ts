@@ -10,7 +10,7 @@ import { connectPostgres, type Database } from '../src/db/client.ts';
 import { processOutbox } from '../src/modules/email/outbox.ts';
 import type { TestApp } from './app.ts';
 import { buildTestApp } from './app.ts';
-import { databaseUrlFor } from './database.ts';
+import { databaseUrlFor, onPostgres } from './database.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -74,9 +74,10 @@ export async function startCluster(adminUrl: string, size: number, env: Record<s
   try {
     const urls = ports.map((p) => `http://127.0.0.1:${p}`);
     await Promise.all(urls.map((u, i) => waitForHealth(u, children[i]!, outputs[i]!)));
-    database = connectPostgres(url);
-    setupApp = await buildTestApp(database, dataDir);
-    const setup: TestApp = { app: setupApp, db: database.db, database, dataDir, flushOutbox: () => processOutbox(database!.db, null, { info: () => {}, warn: () => {} }) };
+    const owned = onPostgres(connectPostgres(url), url);
+    database = owned;
+    setupApp = await buildTestApp(owned, dataDir);
+    const setup: TestApp = { app: setupApp, db: owned.db, database: owned, dataDir, flushOutbox: () => processOutbox(database!.db, null, { info: () => {}, warn: () => {} }) };
     return { urls, sink, setup, output: (i) => outputs[i]!.value, stop: stopAll };
   } catch (err) {
     await stopAll();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 import { PgliteWorkerClient } from '../src/db/pglite-worker/client.ts';
@@ -13,13 +14,41 @@ export function databaseUrlFor(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * A test's database, plus a way to run a statement as the tables' owner: the app works as the
+ * non-owner role on PostgreSQL (decision 0053), which may not create the triggers a test uses to
+ * make a step fail.
+ */
+export type TestDatabase = Database & { asOwner: (statement: string) => Promise<void> };
+
+const onPglite = (database: Database): TestDatabase => ({
+  ...database,
+  asOwner: async (statement) => {
+    await database.db.execute(sql.raw(statement));
+  },
+});
+
+/** A PostgreSQL database: owner statements on a connection of their own, as the connecting user. */
+export const onPostgres = (database: Database, url: string): TestDatabase => ({
+  ...database,
+  asOwner: async (statement) => {
+    const owner = new pg.Client({ connectionString: url });
+    await owner.connect();
+    try {
+      await owner.query(statement);
+    } finally {
+      await owner.end();
+    }
+  },
+});
+
 /** A freshly migrated database of its own for one test file; closing it also drops it. */
-export async function createTestDatabase(template: TestDbTemplate): Promise<Database> {
+export async function createTestDatabase(template: TestDbTemplate): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
     // TEST_PGLITE_MODE=worker: the whole suite on PGlite in its worker thread, as the server runs it.
-    if (process.env.TEST_PGLITE_MODE === 'worker') return connectPglite(await PgliteWorkerClient.start({ loadDataDirFile: template.file }));
+    if (process.env.TEST_PGLITE_MODE === 'worker') return onPglite(connectPglite(await PgliteWorkerClient.start({ loadDataDirFile: template.file })));
     const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(template.file)]) });
-    return connectPglite(client);
+    return onPglite(connectPglite(client));
   }
   const name = `${template.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
@@ -29,11 +58,12 @@ export async function createTestDatabase(template: TestDbTemplate): Promise<Data
   } finally {
     await admin.end();
   }
-  const database = connectPostgres(databaseUrlFor(template.url, name));
+  const url = databaseUrlFor(template.url, name);
+  const database = connectPostgres(url);
   // As the server runs after migrating: as the role the row-level security policies bind.
   if (!(await database.useRowSecurity())) throw new Error('row-level security could not be turned on for the test database');
   return {
-    ...database,
+    ...onPostgres(database, url),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: template.url });

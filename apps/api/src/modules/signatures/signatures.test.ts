@@ -235,14 +235,14 @@ describe('POST /v1/signatures', () => {
     const files = storedSignatureFiles().length;
     const outboxBefore = (await t.db.select().from(emailOutbox)).length;
     // A real failure inside the transaction, after the signature row, the status and the audit event were written.
-    await t.db.execute(sql.raw(`create function h8_fail_project() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`));
-    await t.db.execute(sql.raw(`create trigger h8_fail_project before insert on projects for each row when (new.type = 'project') execute function h8_fail_project()`));
+    await t.database.asOwner(`create function h8_fail_project() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`);
+    await t.database.asOwner(`create trigger h8_fail_project before insert on projects for each row when (new.type = 'project') execute function h8_fail_project()`);
     try {
       const res = await sign(t, { signableId: proposal.slug });
       expect(res.statusCode, res.body).toBe(500);
     } finally {
-      await t.db.execute(sql.raw('drop trigger h8_fail_project on projects'));
-      await t.db.execute(sql.raw('drop function h8_fail_project()'));
+      await t.database.asOwner('drop trigger h8_fail_project on projects');
+      await t.database.asOwner('drop function h8_fail_project()');
     }
     expect(await signatureRows(proposal.id)).toHaveLength(0);
     const [row] = await t.db.select().from(projects).where(eq(projects.id, proposal.id));

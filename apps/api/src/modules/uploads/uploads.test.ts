@@ -143,14 +143,14 @@ describe('POST /api/v1/upload/image and /upload/file, GET /api/files/…', () =>
     const stored = () => filesUnder(path.join(t.dataDir, 'uploads')).length;
     const [files, rows] = [stored(), await uploadCount()];
     // A real failure of the insert, after the bytes were written.
-    await t.db.execute(sql.raw(`create function i9_fail_upload() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`));
-    await t.db.execute(sql.raw('create trigger i9_fail_upload before insert on uploads for each row execute function i9_fail_upload()'));
+    await t.database.asOwner(`create function i9_fail_upload() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`);
+    await t.database.asOwner('create trigger i9_fail_upload before insert on uploads for each row execute function i9_fail_upload()');
     try {
       expectError(await send('image', [png()]), 500, 'INTERNAL_ERROR');
       expectError(await send('file', [['file', { filename: 'cotizacion.pdf', bytes: PDF_BYTES, type: 'application/pdf' }]]), 500, 'INTERNAL_ERROR');
     } finally {
-      await t.db.execute(sql.raw('drop trigger i9_fail_upload on uploads'));
-      await t.db.execute(sql.raw('drop function i9_fail_upload()'));
+      await t.database.asOwner('drop trigger i9_fail_upload on uploads');
+      await t.database.asOwner('drop function i9_fail_upload()');
     }
     expect(await uploadCount()).toBe(rows);
     expect(stored()).toBe(files);
