@@ -53,9 +53,9 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/plans': ['listPlans', 'Planes de suscripción'],
   'GET /api/v1/billing': ['getBilling', 'Suscripción y uso del espacio de trabajo'],
   'GET /api/v1/transactions': ['listTransactions', 'Cobros de la suscripción'],
-  'GET /api/v1/checkout/sessions': ['createCheckoutSession', 'Abre el pago de un plan', [409, 503]],
-  'POST /api/v1/subscriptions/cancel': ['cancelSubscription', 'Cancela la suscripción', [409, 503]],
-  'POST /api/v1/subscriptions/portal': ['openBillingPortal', 'Abre el portal de facturación', [409, 503]],
+  'GET /api/v1/checkout/sessions': ['createCheckoutSession', 'Abre el pago de un plan', [409, 502]],
+  'POST /api/v1/subscriptions/cancel': ['cancelSubscription', 'Cancela la suscripción', [409, 502]],
+  'POST /api/v1/subscriptions/portal': ['openBillingPortal', 'Abre el portal de facturación', [409, 502]],
 
   'POST /api/v1/upload/image': ['uploadImage', 'Sube una imagen', [413, 415]],
   'POST /api/v1/upload/file': ['uploadFile', 'Sube un archivo', [413, 415]],
@@ -88,7 +88,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/companies/:id/projects': ['listCompanyProjects', 'Proyectos de un cliente'],
   'GET /api/v1/companies/:id/payments': ['listCompanyPayments', 'Pagos de un cliente'],
   'GET /api/v1/companies/:id/files': ['listCompanyFiles', 'Archivos de un cliente'],
-  'POST /api/v1/customers': ['createCustomer', 'Crea un cliente con su contacto'],
+  'POST /api/v1/customers': ['createCustomer', 'Crea un cliente con su contacto', [404]],
   'PUT /api/v1/customers/:id': ['updateCustomer', 'Actualiza el contacto de un cliente'],
 
   'GET /api/v1/proposals': ['listProposals', 'Cotizaciones y proyectos del espacio'],
@@ -169,7 +169,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/customer/password': ['setCustomerPassword', 'Cambia la contraseña del portal'],
 
   'GET /api/v1/superadmin': ['listWorkspacesAsOperator', 'Espacios de la instalación (operador)'],
-  'POST /api/v1/superadmin': ['changeWorkspaceAsOperator', 'Cambia el plan o el estado de un espacio (operador)'],
+  'POST /api/v1/superadmin': ['changeWorkspaceAsOperator', 'Cambia el plan o el estado de un espacio (operador)', [404, 409]],
   'GET /api/v1/superadmin/plans': ['listPlansAsOperator', 'Planes disponibles (operador)'],
   'GET /api/v1/superadmin/diagnostics': ['getDiagnostics', 'Diagnóstico de la instalación (operador)'],
   'POST /api/v1/superadmin/diagnostics/storage': ['checkStorage', 'Prueba el almacenamiento de archivos (operador)'],

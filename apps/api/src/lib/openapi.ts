@@ -38,14 +38,22 @@ function withoutNoContentBody(out: Transformed): Transformed {
 
 /**
  * The provider publishes an `XInput` twin of every registered schema for request bodies; response
- * components are never request bodies, so twins nothing references are dropped.
+ * components are never request bodies, so twins nothing references are dropped. Until none is left:
+ * a twin can be referenced only by another unused twin (`BillingInput` → `BillingPlanInput`), which
+ * Redocly reported as no-unused-components once the first was gone.
  */
 function withoutUnusedInputs<T>(doc: T): T {
   const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
   if (!schemas) return doc;
-  const text = JSON.stringify(doc);
-  for (const name of Object.keys(schemas)) {
-    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    const text = JSON.stringify(doc);
+    for (const name of Object.keys(schemas)) {
+      if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
+        delete schemas[name];
+        dropped = true;
+      }
+    }
   }
   return doc;
 }
@@ -57,7 +65,7 @@ function withoutUnusedInputs<T>(doc: T): T {
  */
 export const plainJsonSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** The error answers an operation really gives, each the shared `ApiError` body. */
 export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof apiErrorSchema> {

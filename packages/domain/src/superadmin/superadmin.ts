@@ -87,6 +87,9 @@ export type SuperadminRows = {
   services: SuperadminServiceRow;
 };
 
+/** POST /v1/superadmin: the workspace as the list shows it after the action, and what was done. */
+export type SuperadminActionResult = { data: SuperadminWorkspaceRow; message: string };
+
 export type SuperadminPage<L extends SuperadminList> = { data: SuperadminRows[L][]; meta: Pick<PaginationMeta, 'total' | 'per_page' | 'last_page'> & { page: number } };
 
 /** GET /v1/superadmin/plans: every plan (also those not offered publicly) and how plans are chosen. */

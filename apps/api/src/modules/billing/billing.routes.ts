@@ -1,8 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkoutQuerySchema, RESUBSCRIBE_REDIRECT, transactionsQuerySchema } from '@trato/domain/billing/dto';
+import {
+  billingSchema,
+  checkoutQuerySchema,
+  checkoutSessionSchema,
+  portalRedirectSchema,
+  RESUBSCRIBE_REDIRECT,
+  transactionSchema,
+  transactionsQuerySchema,
+} from '@trato/domain/billing/dto';
 import { BILLING_MESSAGES } from '@trato/domain/billing/messages';
+import { dataOf, pageOf } from '@trato/domain/openapi/common';
 import { paginated } from '@trato/domain/pagination';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans, subscriptions } from '../../db/schema/index.ts';
@@ -40,19 +49,19 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return provider;
   };
 
-  r.get('/billing', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
+  r.get('/billing', { schema: { tags: ['billing'], security: bearer, response: { 200: dataOf(billingSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return { data: await loadBilling(db, ctx.workspaceId, ctx.role, settings) };
   });
 
-  r.get('/transactions', { schema: { tags: ['billing'], security: bearer, querystring: transactionsQuerySchema } }, async (req) => {
+  r.get('/transactions', { schema: { tags: ['billing'], security: bearer, querystring: transactionsQuerySchema, response: { 200: pageOf(transactionSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const { page } = req.query;
     const { rows, total } = await listTransactions(db, ctx.workspaceId, page);
     return paginated(rows, { page, total, path: TRANSACTIONS_PATH });
   });
 
-  r.get('/checkout/sessions', { schema: { tags: ['billing'], security: bearer, querystring: checkoutQuerySchema } }, async (req) => {
+  r.get('/checkout/sessions', { schema: { tags: ['billing'], security: bearer, querystring: checkoutQuerySchema, response: { 200: dataOf(checkoutSessionSchema) } } }, async (req) => {
     // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
     const provider = hosted();
@@ -80,7 +89,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { data: { session_id: session.id, url: session.url } };
   });
 
-  r.post('/subscriptions/cancel', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
+  r.post('/subscriptions/cancel', { schema: { tags: ['billing'], security: bearer, response: { 200: dataOf(billingSchema) } } }, async (req) => {
     // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
     const provider = hosted();
@@ -102,7 +111,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { data: await loadBilling(db, ctx.workspaceId, ctx.role, settings) };
   });
 
-  r.post('/subscriptions/portal', { schema: { tags: ['billing'], security: bearer } }, async (req) => {
+  r.post('/subscriptions/portal', { schema: { tags: ['billing'], security: bearer, response: { 200: dataOf(portalRedirectSchema) } } }, async (req) => {
     // Who asks comes first: an anonymous caller is told to sign in, not how this instance bills.
     const ctx = await workspaceContext(db, req, 'billing:manage');
     const provider = hosted();

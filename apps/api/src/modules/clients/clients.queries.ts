@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CompanyTotalsDto } from '@trato/domain/clients/dto';
 import { CLIENT_MESSAGES, companyNameFor, type ClientFormOutput, type CompanyUpdateInput, type CustomerCreateInput, type CustomerUpdateInput } from '@trato/domain/clients/schemas';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import type { Executor } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { companies, customers } from '../../db/schema/index.ts';
 import { totalOf, windowCount } from '../../db/window-count.ts';
-import { companyTotalsColumns, type CompanyTotals } from './clients.related.ts';
+import { companyTotalsColumns } from './clients.related.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -42,11 +43,11 @@ const membersColumn = (workspaceId: string) =>
     from ${customers} m where m.company_id = ${qualified(companies.id)} and ${inWorkspaceRaw('m', workspaceId)})`;
 
 /** A company with its members and figures, read in the same statement as the company itself. */
-export type CompanyDetail = { row: CompanyRow; members: CustomerRow[]; totals: CompanyTotals };
+export type CompanyDetail = { row: CompanyRow; members: CustomerRow[]; totals: CompanyTotalsDto };
 
 const detailColumns = (workspaceId: string) => ({ row: companies, members: membersColumn(workspaceId), ...companyTotalsColumns(workspaceId) });
 
-function toDetail({ row, members, ...totals }: { row: CompanyRow; members: MemberJson[] } & CompanyTotals): CompanyDetail {
+function toDetail({ row, members, ...totals }: { row: CompanyRow; members: MemberJson[] } & CompanyTotalsDto): CompanyDetail {
   const list = members.map((m) => ({ ...m, createdAt: new Date(m.createdAt), updatedAt: new Date(m.updatedAt) }) as CustomerRow);
   return { row, members: list, totals };
 }

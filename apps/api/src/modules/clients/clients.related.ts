@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { CompanyFileDto, CompanyPaymentDto, CompanyTotalsDto } from '@trato/domain/clients/dto';
 import { PAGE_SIZE, pageOffset, paginated, type Paginated } from '@trato/domain/pagination';
-import type { PaymentDto } from '@trato/domain/proposals/dto';
+import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { qualified } from '../../db/qualified.ts';
 import { companies, payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
 import { totalOf, windowCount } from '../../db/window-count.ts';
@@ -23,19 +24,7 @@ import { inWorkspace, inWorkspaceRaw } from '../../db/workspace-filter.ts';
  *   marked paid before the signature), again never twice for a proposal and its project.
  */
 
-/** Money as the API sends it: a decimal string with 2 places (e.g. "1250000.00"). */
-export type Money = string;
-
-export type CompanyTotals = {
-  projects_count: number;
-  proposals_count: number;
-  /** Sum of the company's accepted proposals/projects totals. */
-  amount_sell: Money;
-  /** Sum of the company's paid payments. */
-  amount_paid: Money;
-};
-
-export const ZERO_TOTALS: CompanyTotals = { projects_count: 0, proposals_count: 0, amount_sell: '0.00', amount_paid: '0.00' };
+export const ZERO_TOTALS: CompanyTotalsDto = { projects_count: 0, proposals_count: 0, amount_sell: '0.00', amount_paid: '0.00' };
 
 /** Not trashed, and not a proposal already carried on by a project made from it. */
 const countsOnce = sql`${projects.deletedAt} is null and not exists (
@@ -66,20 +55,8 @@ export function companyTotalsColumns(workspaceId: string) {
 export type RelatedList = 'projects' | 'proposals' | 'payments' | 'files';
 export const RELATED_LISTS: readonly RelatedList[] = ['projects', 'proposals', 'payments', 'files'];
 
-export type CompanyFile = {
-  id: string;
-  name: string;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  url: string;
-  download_link: string;
-  path: string;
-  created_at: string;
-};
-
-/** A payment of one of the company's proposals or projects, with what it pays for. */
-export type CompanyPayment = PaymentDto & { paid_at: string | null; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };
+/** One page of any related list (GET /v1/companies/{id}/{list}). */
+export type CompanyRelatedPage = Paginated<ProposalListItemDto> | Paginated<CompanyPaymentDto> | Paginated<CompanyFileDto>;
 
 /**
  * One page of what a company is linked to. The company has already been checked to belong to the
@@ -93,7 +70,7 @@ export async function companyRelatedPage(
   page: number,
   path: string,
   appUrl: string,
-): Promise<Paginated<unknown>> {
+): Promise<CompanyRelatedPage> {
   switch (list) {
     case 'files':
       return companyFilesPage(ctx, companyId, page, path);
@@ -113,7 +90,7 @@ export async function companyRelatedPage(
  * proposal carried on by a project keeps its own copy of the plan; only the project's is listed, or
  * every payment would show twice (and the proposal's copy would stay pending when the project's is paid).
  */
-async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPayment>> {
+async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPaymentDto>> {
   const where = and(inWorkspace(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
   const ofProject = and(eq(projects.id, payments.projectId), inWorkspace(projects.workspaceId, ctx.workspaceId));
   const rows = await ctx.db
@@ -133,7 +110,7 @@ async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, pag
   return paginated(data, { page, total, path });
 }
 
-async function companyFilesPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyFile>> {
+async function companyFilesPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyFileDto>> {
   const where = and(inWorkspace(uploads.workspaceId, ctx.workspaceId), eq(uploads.fileableId, companyId));
   const found = await ctx.db
     .select({ u: uploads, fullCount: windowCount })

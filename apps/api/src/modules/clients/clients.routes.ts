@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyCustomerSchema, companyRelatedPageSchemas, companySchema } from '@trato/domain/clients/dto-schemas';
 import { clientFormSchema, companyListQuerySchema, companyUpdateSchema, customerCreateSchema, customerUpdateSchema } from '@trato/domain/clients/schemas';
+import { dataOf, pageOf } from '@trato/domain/openapi/common';
 import { pageSchema, paginated } from '@trato/domain/pagination';
 import type { AppDeps } from '../../app-deps.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
@@ -26,6 +28,8 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['clients'];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const COMPANIES_PATH = '/api/v1/companies';
+const oneCompanySchema = dataOf(companySchema);
+const oneCustomerSchema = dataOf(companyCustomerSchema);
 
 /** Parses a body with the schema chosen at run time; issues become the usual 422 per field. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -48,7 +52,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.get(
     '/companies',
-    { schema: { tags, security: bearer, querystring: companyListQuerySchema.extend({ page: pageSchema }) } },
+    { schema: { tags, security: bearer, querystring: companyListQuerySchema.extend({ page: pageSchema }), response: { 200: pageOf(companySchema) } } },
     async (req) => {
       const ctx = await workspaceContext(db, req);
       const { page, search, archived } = req.query;
@@ -62,22 +66,22 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
     },
   );
 
-  r.get('/companies/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+  r.get('/companies/:id', { schema: { tags, security: bearer, params: idParams, response: { 200: oneCompanySchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return { data: serializeDetail(await companyDetail(ctx, req.params.id)) };
   });
 
-  r.put('/companies/:id', { schema: { tags, security: bearer, params: idParams, body: companyUpdateSchema } }, async (req) => {
+  r.put('/companies/:id', { schema: { tags, security: bearer, params: idParams, body: companyUpdateSchema, response: { 200: oneCompanySchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'clients:write');
     return { data: await oneCompany(ctx, await updateCompany(ctx, req.params.id, req.body)) };
   });
 
-  r.delete('/companies/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+  r.delete('/companies/:id', { schema: { tags, security: bearer, params: idParams, response: { 200: oneCompanySchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'clients:write');
     return { data: await oneCompany(ctx, await setArchived(ctx, req.params.id, true)) };
   });
 
-  r.put('/companies/:id/recover', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+  r.put('/companies/:id/recover', { schema: { tags, security: bearer, params: idParams, response: { 200: oneCompanySchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'clients:write');
     return { data: await oneCompany(ctx, await setArchived(ctx, req.params.id, false)) };
   });
@@ -85,7 +89,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
   for (const list of RELATED_LISTS) {
     r.get(
       `/companies/:id/${list}`,
-      { schema: { tags, security: bearer, params: idParams, querystring: z.object({ page: pageSchema }) } },
+      { schema: { tags, security: bearer, params: idParams, querystring: z.object({ page: pageSchema }), response: { 200: companyRelatedPageSchemas[list] } } },
       async (req) => {
         const ctx = await workspaceContext(db, req);
         const company = await getCompany(ctx, req.params.id);
@@ -102,6 +106,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
         security: bearer,
         description: 'With `withCompany=1` the body is the client form and the company is created too; otherwise it needs `company_id`.',
         querystring: z.object({ withCompany: z.enum(['0', '1', 'true', 'false']).optional() }),
+        response: { 201: oneCustomerSchema },
       },
     },
     async (req, reply) => {
@@ -115,7 +120,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
     },
   );
 
-  r.put('/customers/:id', { schema: { tags, security: bearer, params: idParams, body: customerUpdateSchema } }, async (req) => {
+  r.put('/customers/:id', { schema: { tags, security: bearer, params: idParams, body: customerUpdateSchema, response: { 200: oneCustomerSchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'clients:write');
     const { company, customer } = await updateCustomer(ctx, req.params.id, req.body);
     return { data: { ...serializeMember(customer), company: await oneCompany(ctx, company) } };

@@ -1,33 +1,8 @@
-import type { CompanyTotals } from './clients.related.ts';
+import type { CompanyDto, CompanyMemberDto, CompanyTotalsDto } from '@trato/domain/clients/dto';
 import { ZERO_TOTALS } from './clients.related.ts';
 import type { CompanyRow, CustomerRow } from './clients.queries.ts';
 
-export type MemberDto = {
-  id: string;
-  company_id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  is_contact: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-/** Company (SPEC §3): name, logo, members, contact, counts and amounts computed from related rows. */
-export type CompanyDto = {
-  id: string;
-  name: string;
-  logo: string | null;
-  is_person: boolean;
-  archived: boolean;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-  members: MemberDto[];
-  contact: MemberDto | null;
-} & CompanyTotals;
-
-export function serializeMember(m: CustomerRow): MemberDto {
+export function serializeMember(m: CustomerRow): CompanyMemberDto {
   return {
     id: m.id,
     company_id: m.companyId,
@@ -40,7 +15,7 @@ export function serializeMember(m: CustomerRow): MemberDto {
   };
 }
 
-export function serializeCompany(c: CompanyRow, members: CustomerRow[], totals: CompanyTotals = ZERO_TOTALS): CompanyDto {
+export function serializeCompany(c: CompanyRow, members: CustomerRow[], totals: CompanyTotalsDto = ZERO_TOTALS): CompanyDto {
   const list = members.map(serializeMember);
   return {
     id: c.id,

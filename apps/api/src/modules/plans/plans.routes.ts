@@ -2,7 +2,9 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { planSchema } from '@trato/domain/billing/dto';
 import { CURRENCIES } from '@trato/domain/currencies';
+import { dataOf } from '@trato/domain/openapi/common';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans, workspaces } from '../../db/schema/index.ts';
@@ -34,7 +36,14 @@ export async function planRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.get(
     '/plans',
-    { schema: { tags: ['billing'], security: [{ bearerAuth: [] }], querystring: z.object({ currency: z.enum(CURRENCIES).optional(), isEarlyAdopter: z.stringbool().optional() }) } },
+    {
+      schema: {
+        tags: ['billing'],
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ currency: z.enum(CURRENCIES).optional(), isEarlyAdopter: z.stringbool().optional() }),
+        response: { 200: dataOf(z.object({ data: z.array(planSchema) })) },
+      },
+    },
     async (req) => {
       const ctx = await authenticate(db, req);
       const rows = await db.select().from(plans).where(eq(plans.isPublic, true)).orderBy(asc(plans.position));

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SUPERADMIN_MESSAGES as M, type SuperadminAction, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
+import { SUPERADMIN_MESSAGES as M, type SuperadminAction, type SuperadminActionResult, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans, subscriptions, workspaces } from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { toWorkspaceRow, workspaceRows } from './lists.ts';
-
-export type ActionResult = { data: SuperadminRows['workspaces']; message: string };
 
 async function workspaceRow(db: Db, id: string, viewer: string): Promise<SuperadminRows['workspaces'] | null> {
   const [row] = await workspaceRows(db, eq(workspaces.id, id), viewer).limit(1);
@@ -17,7 +15,7 @@ async function workspaceRow(db: Db, id: string, viewer: string): Promise<Superad
  * POST /v1/superadmin. assign_plan only in self-hosted mode (hosted: each workspace buys its plan);
  * a superadmin cannot disable a workspace they belong to (they would lock themselves out of it).
  */
-export async function runAction(db: Db, ctx: UserContext, action: SuperadminAction, mode: 'self_hosted' | 'hosted'): Promise<ActionResult> {
+export async function runAction(db: Db, ctx: UserContext, action: SuperadminAction, mode: 'self_hosted' | 'hosted'): Promise<SuperadminActionResult> {
   const [target] = await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, action.workspace_id)).limit(1);
   if (!target) throw notFound(M.workspaceNotFound);
   let message: string;

@@ -2,7 +2,16 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataOf } from '@trato/domain/openapi/common';
 import { pageSchema } from '@trato/domain/pagination';
+import {
+  diagnosticsSchema,
+  storageCheckSchema,
+  superadminActionResultSchema,
+  superadminPageSchema,
+  superadminPlansSchema,
+  testEmailSchema,
+} from '@trato/domain/superadmin/dto-schemas';
 import { SUPERADMIN_LISTS, SUPERADMIN_MESSAGES as M, superadminActionSchema, type SuperadminPlans } from '@trato/domain/superadmin/superadmin';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans } from '../../db/schema/index.ts';
@@ -42,15 +51,15 @@ export async function superadminRoutes(app: FastifyInstance, deps: AppDeps): Pro
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/superadmin', { schema: { tags, security: bearer, querystring: listQuery } }, async (req) => {
+    r.get('/superadmin', { schema: { tags, security: bearer, querystring: listQuery, response: { 200: superadminPageSchema } } }, async (req) => {
       return superadminList(db, req.query.list, { search: req.query.search, page: req.query.page, viewer: caller(req).userId });
     });
 
-    r.post('/superadmin', { schema: { tags, security: bearer, body: superadminActionSchema } }, async (req) => {
+    r.post('/superadmin', { schema: { tags, security: bearer, body: superadminActionSchema, response: { 200: superadminActionResultSchema } } }, async (req) => {
       return runAction(db, caller(req), req.body, deps.config.billing.mode);
     });
 
-    r.get('/superadmin/plans', { schema: { tags, security: bearer } }, async (): Promise<{ data: SuperadminPlans }> => {
+    r.get('/superadmin/plans', { schema: { tags, security: bearer, response: { 200: dataOf(superadminPlansSchema) } } }, async (): Promise<{ data: SuperadminPlans }> => {
       const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
       return {
         data: {
@@ -60,13 +69,13 @@ export async function superadminRoutes(app: FastifyInstance, deps: AppDeps): Pro
       };
     });
 
-    r.get('/superadmin/diagnostics', { schema: { tags, security: bearer } }, async () => ({ data: await diagnostics(deps.database, deps.config) }));
+    r.get('/superadmin/diagnostics', { schema: { tags, security: bearer, response: { 200: dataOf(diagnosticsSchema) } } }, async () => ({ data: await diagnostics(deps.database, deps.config) }));
 
-    r.post('/superadmin/diagnostics/storage', { schema: { tags, security: bearer } }, async () => ({
+    r.post('/superadmin/diagnostics/storage', { schema: { tags, security: bearer, response: { 200: dataOf(storageCheckSchema) } } }, async () => ({
       data: await checkStorage(deps.storage, deps.config.storage.driver),
     }));
 
-    r.post('/superadmin/diagnostics/email', { schema: { tags, security: bearer } }, async (req, reply) => {
+    r.post('/superadmin/diagnostics/email', { schema: { tags, security: bearer, response: { 202: dataOf(testEmailSchema) } } }, async (req, reply) => {
       reply.status(202);
       return { data: await queueTestEmail(db, caller(req), deps.config.appUrl, deps.nudgeOutbox) };
     });

@@ -1,31 +1,7 @@
-import { z } from 'zod';
+import type { WorkspaceDto } from '@trato/domain/workspace/dto';
 import type { workspaces } from '../../db/schema/index.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-
-export const workspaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  domain: z.string(),
-  logo: z.string().nullable(),
-  logo_dark: z.string().nullable(),
-  primary_color: z.string(),
-  business_sector: z.string().nullable(),
-  currency_code: z.string().nullable(),
-  default_currency: z.string().nullable(),
-  is_subscribed: z.boolean(),
-  is_demo: z.boolean(),
-  payment_data: z.record(z.string(), z.unknown()),
-  /** IANA zone of the workspace's calendar days (payments' "today", reminders). */
-  time_zone: z.string(),
-  config: z.object({
-    color: z.string(),
-    logo: z.string().nullable(),
-    currency: z.string().nullable(),
-    workWith: z.array(z.string()),
-  }),
-});
-export type WorkspaceDto = z.infer<typeof workspaceSchema>;
 
 export function serializeWorkspace(w: WorkspaceRow): WorkspaceDto {
   return {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataOf } from '@trato/domain/openapi/common';
 import { surveySchema } from '@trato/domain/options/survey';
 import { currencyRatesUpdateSchema } from '@trato/domain/payments/schemas';
+import { currenciesUpdateResultSchema, organizationSchema, workspaceSchema } from '@trato/domain/workspace/dto-schemas';
 import {
   currencySchema,
   fileUrlSchema,
@@ -26,6 +28,7 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const organizationCreateSchema = surveySchema.extend({ name: workspaceNameSchema.optional() });
 const currenciesUpdateSchema = z
   .object({ currency: currencySchema.optional(), rates: currencyRatesUpdateSchema.shape.rates.optional() })
   .refine((v) => v.currency !== undefined || v.rates !== undefined, { path: ['currency'], message: WORKSPACE_MESSAGES.currencyInvalid });
@@ -67,7 +70,7 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     return ctx;
   }
 
-  r.post('/organization', { schema: { tags: ['workspace'], security: bearer, body: surveySchema.extend({ name: workspaceNameSchema.optional() }) } }, async (req, reply) => {
+  r.post('/organization', { schema: { tags: ['workspace'], security: bearer, body: organizationCreateSchema, response: { 201: organizationSchema } } }, async (req, reply) => {
     const ctx = await authenticate(db, req);
     if (await resolveMembership(db, ctx.userId, ctx.user.currentWorkspaceId)) throw conflict('Ya tienes un espacio de trabajo.');
     const name = req.body.name ?? `Espacio de ${ctx.user.name.split(/\s+/)[0] ?? ctx.user.name}`.slice(0, 60);
@@ -101,6 +104,7 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
           logo: fileUrlSchema.nullable().optional(),
           logo_dark: fileUrlSchema.nullable().optional(),
         }),
+        response: { 200: organizationSchema },
       },
     },
     async (req) => {
@@ -117,7 +121,7 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     },
   );
 
-  r.post('/organization/:id/upload', { schema: { tags: ['workspace'], security: bearer, params: idParams } }, async (req) => {
+  r.post('/organization/:id/upload', { schema: { tags: ['workspace'], security: bearer, params: idParams, response: { 200: organizationSchema } } }, async (req) => {
     const ctx = await ownOrganization(req, req.params.id);
     const part = await req.file();
     if (!part) throw fieldError('file', 'Adjunta una imagen.');
@@ -127,14 +131,14 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     return { result: serializeWorkspace(row) };
   });
 
-  r.post('/workspace/current', { schema: { tags: ['workspace'], security: bearer } }, async (req) => {
+  r.post('/workspace/current', { schema: { tags: ['workspace'], security: bearer, response: { 200: dataOf(workspaceSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     const row = await currentWorkspace(ctx);
     if (!row) throw notFound();
     return { data: serializeWorkspace(row) };
   });
 
-  r.put('/workspace', { schema: { tags: ['workspace'], security: bearer, body: workspaceUpdateSchema } }, async (req) => {
+  r.put('/workspace', { schema: { tags: ['workspace'], security: bearer, body: workspaceUpdateSchema, response: { 200: dataOf(workspaceSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     const { name, primary_color, currency_code, logo, logo_dark, time_zone } = req.body;
     const row = await updateWorkspace(ctx, {
@@ -150,7 +154,7 @@ export async function workspaceRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   // `{ currency }` sets the workspace's currency (answers the Workspace); `{ rates }` edits the USD
   // conversion table of the payments metrics (answers the table, docs/api/payments.md).
-  r.put('/currencies', { schema: { tags: ['workspace'], security: bearer, body: currenciesUpdateSchema } }, async (req) => {
+  r.put('/currencies', { schema: { tags: ['workspace'], security: bearer, body: currenciesUpdateSchema, response: { 200: currenciesUpdateResultSchema } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     const { currency, rates } = req.body;
     const row = await updateWorkspace(ctx, currency ? { currencyCode: currency, defaultCurrency: currency } : {});
