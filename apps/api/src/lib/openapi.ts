@@ -38,8 +38,8 @@ function withoutNoContentBody(out: Transformed): Transformed {
 
 /**
  * The provider publishes an `XInput` twin of every registered schema for request bodies; response
- * components are never request bodies, so twins nothing references are dropped. Repeated until none
- * goes: a nested component's twin (`UserInput`) is referenced only by its parent's twin (`AccountInput`).
+ * components are never request bodies, so twins nothing references are dropped. Twins reference
+ * each other (ProjectServiceInput → ProjectSubserviceInput), so this repeats until none goes.
  */
 function withoutUnusedInputs<T>(doc: T): T {
   const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/context.ts';
 import { serializeUser } from '../account/serialize.ts';
-import { serializeWorkspace, type WorkspaceDto } from '../workspaces/serialize.ts';
+import { serializeWorkspace } from '../workspaces/serialize.ts';
 import { findWorkspace, workspaceSubscription } from '../workspaces/workspaces.queries.ts';
 import { resolveMembership } from './authenticate.ts';
 import { issueAccessToken } from './tokens.ts';
@@ -23,7 +23,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 // The session's workspace is the workspace module's DTO: the documented schema must follow it.
-export const accountWorkspaceMatches: SameType<WorkspaceDto, AccountWorkspaceDto> = true;
+export const accountWorkspaceMatches: SameType<ReturnType<typeof serializeWorkspace>, AccountWorkspaceDto> = true;
 
 /** The Account shape of SPEC §3: user, workspace, role, subscription and the registration step. */
 export async function loadAccount(db: Db, user: UserRow): Promise<AccountDto> {
