@@ -19,6 +19,11 @@ function derivedErrors(url: string, schema: Schema, extra: readonly ErrorStatus[
   }
   if (url.includes(':')) statuses.add(404);
   if (schema.params || schema.body || schema.querystring) statuses.add(422);
+  // The JSON body parser's own refusals, before any handler: over the body limit, or not JSON.
+  if (schema.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   return [...statuses].sort();
 }
 

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userSchema } from '@trato/domain/auth/dto-schemas';
 import { AUTH_MESSAGES, nameSchema, newPasswordSchema } from '@trato/domain/auth/schemas';
+import { dataOf } from '@trato/domain/openapi/common';
 import { fileUrlSchema } from '@trato/domain/workspace/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema/index.ts';
@@ -24,12 +26,13 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  r.get('/account', { schema: { tags: ['account'], security: [{ bearerAuth: [] }] } }, async (req) => {
+  const bearer = [{ bearerAuth: [] }];
+  r.get('/account', { schema: { tags: ['account'], security: bearer, response: { 200: dataOf(userSchema) } } }, async (req) => {
     const ctx = await authenticate(db, req);
     return { data: serializeUser(ctx.user) };
   });
 
-  r.put('/account', { schema: { tags: ['account'], security: [{ bearerAuth: [] }], body: accountUpdateSchema } }, async (req) => {
+  r.put('/account', { schema: { tags: ['account'], security: bearer, body: accountUpdateSchema, response: { 200: dataOf(userSchema) } } }, async (req) => {
     const ctx = await authenticate(db, req);
     const { name, avatar, current_password, password } = req.body;
     let passwordHash: string | undefined;

@@ -1,17 +1,5 @@
-import { z } from 'zod';
+import type { UserDto } from '@trato/domain/auth/dto';
 import type { UserRow } from '../../lib/context.ts';
-
-export const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  is_god: z.boolean(),
-  email_verified: z.boolean(),
-  register_token: z.string().nullable(),
-});
-export type UserDto = z.infer<typeof userSchema>;
 
 export function serializeUser(user: UserRow, registerToken: string | null = null): UserDto {
   return {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS_LABELS } from '@trato/domain/billing/messages';
+import type { AccountDto, AccountWorkspaceDto, SignedInDto } from '@trato/domain/auth/dto';
 import { redirectStepFor } from '@trato/domain/auth/register-session';
+import type { SameType } from '@trato/domain/openapi/same-type';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/context.ts';
@@ -20,8 +22,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return user ?? null;
 }
 
+// The session's workspace is the workspace module's DTO: the documented schema must follow it.
+export const accountWorkspaceMatches: SameType<ReturnType<typeof serializeWorkspace>, AccountWorkspaceDto> = true;
+
 /** The Account shape of SPEC §3: user, workspace, role, subscription and the registration step. */
-export async function loadAccount(db: Db, user: UserRow) {
+export async function loadAccount(db: Db, user: UserRow): Promise<AccountDto> {
   const membership = await resolveMembership(db, user.id, user.currentWorkspaceId);
   const workspace = membership ? await findWorkspace(db, membership.workspaceId) : null;
   const sub = workspace ? await workspaceSubscription(db, workspace.id) : null;
@@ -46,11 +51,10 @@ export async function loadAccount(db: Db, user: UserRow) {
           incomes: null,
         }
       : null,
-    modules: [] as string[],
+    modules: [],
     redirect_step: redirectStepFor(workspace ? { default_currency: workspace.defaultCurrency } : null),
   };
 }
-export type Account = Awaited<ReturnType<typeof loadAccount>>;
 
 /** Signs the user in: a new bearer token plus what the browser needs to continue. */
 export async function tokenResponse(
@@ -59,13 +63,13 @@ export async function tokenResponse(
   ttlDays: number,
   meta: { ip?: string; userAgent?: string },
   extra: { redirect_url?: string; handler?: 'resubscribe' } = {},
-) {
+): Promise<SignedInDto> {
   const { token, expiresAt } = await issueAccessToken(db, user.id, ttlDays, meta);
   const account = await loadAccount(db, user);
   return {
-    success: true as const,
-    handler: 'redirect_dashboard' as 'redirect_dashboard' | 'resubscribe',
-    token: { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() },
+    success: true,
+    handler: 'redirect_dashboard',
+    token: { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() },
     user: account.user,
     workspace: account.workspace,
     redirect_step: account.redirect_step,

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthorizationUrlDto, AuthProvidersDto, GoogleSignedInDto } from '@trato/domain/auth/dto';
+import { authorizationUrlSchema, authProvidersSchema, googleSignedInSchema } from '@trato/domain/auth/dto-schemas';
 import { AUTH_MESSAGES } from '@trato/domain/auth/schemas';
 import { normalizeEmail } from '@trato/domain/email';
 import type { AppDeps } from '../../app-deps.ts';
@@ -45,7 +47,7 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return { user: created ?? null, isNew: true };
   }
 
-  async function signIn(req: FastifyRequest, identity: OidcIdentity) {
+  async function signIn(req: FastifyRequest, identity: OidcIdentity): Promise<GoogleSignedInDto> {
     if (!identity.emailVerified) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
     let found: Awaited<ReturnType<typeof accountFor>>;
     try {
@@ -60,7 +62,7 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const signedIn = await tokenResponse(db, user, config.accessTokenTtlDays, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     // A new Google account confirms its data first (SPEC §4: Google strategy ends at /register/confirm).
     const redirect_url = signedIn.redirect_step === 'done' ? '/dashboard' : isNew ? '/register/confirm' : `/register/${signedIn.redirect_step}`;
-    return { ...signedIn, strategy: 'google' as const, is_new: isNew, redirect_url };
+    return { ...signedIn, strategy: 'google', is_new: isNew, redirect_url };
   }
 
   async function verified<T>(work: () => Promise<T>): Promise<T> {
@@ -73,9 +75,10 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
     }
   }
 
-  r.get('/providers', { schema: { tags: ['auth'] } }, async () => ({ google: !!client }));
+  r.get('/providers', { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } }, async (): Promise<AuthProvidersDto> => ({ google: !!client }));
 
-  r.post('/google', { schema: { tags: ['auth'], body: z.object({ credential: z.string().min(20).max(8192) }) } }, async (req) => {
+  const googleBody = z.object({ credential: z.string().min(20).max(8192) });
+  r.post('/google', { schema: { tags: ['auth'], body: googleBody, response: { 200: googleSignedInSchema } } }, async (req) => {
     if (!client) throw notConfigured();
     await limitAuthAction(db, config.rateLimit, 'google', req.ip);
     const identity = await verified(() => client.verifyIdToken(req.body.credential));
@@ -84,8 +87,8 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   r.post(
     '/authorize/google/redirect',
-    { schema: { tags: ['auth'], body: z.object({ redirect_uri: z.url().max(2048).optional() }) } },
-    async (req) => {
+    { schema: { tags: ['auth'], body: z.object({ redirect_uri: z.url().max(2048).optional() }), response: { 200: authorizationUrlSchema } } },
+    async (req): Promise<AuthorizationUrlDto> => {
       if (!client) throw notConfigured();
       const redirectUri = req.body.redirect_uri ?? `${config.appUrl}/callback`;
       if (new URL(redirectUri).origin !== new URL(config.appUrl).origin) throw fieldError('redirect_uri', 'La dirección de retorno no es válida.');
@@ -101,6 +104,8 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
       schema: {
         tags: ['auth'],
         querystring: z.object({ code: z.string().max(4096).optional(), state: z.string().max(4096).optional(), idToken: z.string().max(8192).optional() }),
+        // JSON, not a redirect: Google returns the browser to the web app's /callback page, which calls this with the code and state.
+        response: { 200: googleSignedInSchema },
       },
     },
     async (req) => {

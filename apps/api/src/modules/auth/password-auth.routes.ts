@@ -9,6 +9,17 @@ import {
   resetPasswordSchema,
   tokenSchema,
 } from '@trato/domain/auth/schemas';
+import type { LoginDto, RegisterCheckDto, RegisteredDto, RegisterResumeDto, SuccessMessageDto, WorkspaceNameCheckDto } from '@trato/domain/auth/dto';
+import {
+  accountSchema,
+  loginResponseSchema,
+  registerCheckSchema,
+  registeredSchema,
+  registerResumeSchema,
+  signedInSchema,
+  successMessageSchema,
+  workspaceNameCheckSchema,
+} from '@trato/domain/auth/dto-schemas';
 import { checkWorkspaceSchema, WORKSPACE_MESSAGES, workspaceDomain } from '@trato/domain/workspace/schemas';
 import { resubscribeExtra } from '../billing/resubscribe.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -38,14 +49,14 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
   const link = (path: string, params: Record<string, string>) => `${config.appUrl}${path}?${new URLSearchParams(params)}`;
 
-  r.post('/register/check', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+  r.post('/register/check', { schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: registerCheckSchema } } }, async (req): Promise<RegisterCheckDto> => {
     await limitAuthAction(db, registerCheckLimits(config.rateLimit), 'check', req.ip, req.body.email);
     if (await findUserByEmail(db, req.body.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
     const registerToken = signPayload({ email: req.body.email, purpose: 'register' }, config.appSecret, 60 * 60);
     return { success: true, registerToken, redirect_url: '/register' };
   });
 
-  r.post('/register', { schema: { tags: ['auth'], body: registerSchema, querystring: registerQuery } }, async (req, reply) => {
+  r.post('/register', { schema: { tags: ['auth'], body: registerSchema, querystring: registerQuery, response: { 201: registeredSchema } } }, async (req, reply): Promise<RegisteredDto> => {
     const { name, email, password } = req.body;
     await limitAuthAction(db, config.rateLimit, 'register', req.ip);
     if (req.query.t) {
@@ -68,7 +79,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       reply.status(201);
       return {
         success: true,
-        strategy: 'password' as const,
+        strategy: 'password',
         user: serializeUser(result.user, result.registerToken),
         register_token: result.registerToken,
         redirect_url: '/register/verify',
@@ -79,18 +90,19 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     }
   });
 
-  r.post('/register/redirect', { schema: { tags: ['auth'], querystring: z.object({ t: z.string().min(1).max(200) }) } }, async (req) => {
+  const redirectQuery = z.object({ t: z.string().min(1).max(200) });
+  r.post('/register/redirect', { schema: { tags: ['auth'], querystring: redirectQuery, response: { 200: registerResumeSchema } } }, async (req): Promise<RegisterResumeDto> => {
     // Whoever typed an address first holds its register token, so it never becomes a session: once
     // the address is proven the person signs in with what proved it (decision 0010).
     const ownerId = await oneTimeTokenOwner(db, req.query.t, 'register');
     const owner = ownerId ? await findUserById(db, ownerId) : null;
     if (owner?.emailVerifiedAt) throw fieldError('t', AUTH_MESSAGES.emailAlreadyConfirmed);
     if (!owner || (await peekOneTimeToken(db, req.query.t, 'register')) !== owner.id) throw fieldError('t', AUTH_MESSAGES.tokenInvalid);
-    const strategy = owner.passwordHash ? ('password' as const) : ('google' as const);
-    return { success: true, strategy, token: null, redirect_step: 'verify' as const, user: serializeUser(owner, req.query.t), workspace: null, register_token: req.query.t };
+    const strategy = owner.passwordHash ? 'password' : 'google';
+    return { success: true, strategy, token: null, redirect_step: 'verify', user: serializeUser(owner, req.query.t), workspace: null, register_token: req.query.t };
   });
 
-  r.post('/register/check-workspace', { schema: { tags: ['auth'], body: checkWorkspaceSchema } }, async (req) => {
+  r.post('/register/check-workspace', { schema: { tags: ['auth'], body: checkWorkspaceSchema, response: { 200: workspaceNameCheckSchema } } }, async (req): Promise<WorkspaceNameCheckDto> => {
     await limitAuthAction(db, { ...config.rateLimit, perIp: config.rateLimit.perIp * 10 }, 'check-workspace', req.ip);
     const domain = workspaceDomain(req.body.name);
     if (!domain) return { valid: false, domain, message: WORKSPACE_MESSAGES.nameTooShort };
@@ -106,7 +118,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return { valid: !taken, domain, message: taken ? WORKSPACE_MESSAGES.nameTaken : WORKSPACE_MESSAGES.nameAvailable };
   });
 
-  r.post('/verify', { schema: { tags: ['auth'], body: tokenSchema } }, async (req) => {
+  r.post('/verify', { schema: { tags: ['auth'], body: tokenSchema, response: { 200: signedInSchema } } }, async (req) => {
     await limitAuthAction(db, config.rateLimit, 'verify', req.ip);
     const user = await db.transaction(async (tx) => {
       const userId = await consumeOneTimeToken(tx, req.body.token, 'email_verify');
@@ -117,7 +129,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
   });
 
-  r.post('/verify/resend', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+  r.post('/verify/resend', { schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
     await limitAuthAction(db, config.rateLimit, 'resend', req.ip, req.body.email);
     const user = await findUserByEmail(db, req.body.email);
     if (user && !user.emailVerifiedAt) {
@@ -131,7 +143,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return { success: true, message: AUTH_MESSAGES.verifySent };
   });
 
-  r.post('/login', { schema: { tags: ['auth'], body: loginSchema } }, async (req) => {
+  r.post('/login', { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } }, async (req): Promise<LoginDto> => {
     const { email, password } = req.body;
     await limitLogin(db, config.rateLimit, req.ip, email);
     const user = await findUserByEmail(db, email);
@@ -146,7 +158,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return tokenResponse(db, user, config.accessTokenTtlDays, meta(req), await resubscribeExtra(db, config.billing, user));
   });
 
-  r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {
+  r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
     // Customers log out here too (SPEC §7 lists no logout of their own); a staff token never matches.
     if (await endCustomerSession(db, req)) return { success: true, message: AUTH_MESSAGES.loggedOut };
     const ctx = await authenticate(db, req);
@@ -154,12 +166,12 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return { success: true, message: AUTH_MESSAGES.loggedOut };
   });
 
-  r.post('/user', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }] } }, async (req) => {
+  r.post('/user', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: accountSchema } } }, async (req) => {
     const ctx = await authenticate(db, req);
     return loadAccount(db, ctx.user);
   });
 
-  r.post('/password/email', { schema: { tags: ['auth'], body: emailOnlySchema } }, async (req) => {
+  r.post('/password/email', { schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
     await limitAuthAction(db, config.rateLimit, 'reset', req.ip, req.body.email);
     const user = await findUserByEmail(db, req.body.email);
     if (user) {
@@ -173,7 +185,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     return { success: true, message: AUTH_MESSAGES.resetSent };
   });
 
-  r.post('/password/reset', { schema: { tags: ['auth'], body: resetPasswordSchema } }, async (req) => {
+  r.post('/password/reset', { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
     const { token, email, password } = req.body;
     await limitAuthAction(db, config.rateLimit, 'reset-confirm', req.ip, email);
     const ownerId = await peekOneTimeToken(db, token, 'password_reset');

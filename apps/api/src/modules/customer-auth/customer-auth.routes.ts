@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthorizationUrlDto, SuccessMessageDto } from '@trato/domain/auth/dto';
+import { customerCheckSchema, customerCurrentSchema, customerSignInSchema } from '@trato/domain/auth/customer-dto-schemas';
+import { authorizationUrlSchema, successMessageSchema } from '@trato/domain/auth/dto-schemas';
 import { AUTH_MESSAGES, emailSchema, loginSchema } from '@trato/domain/auth/schemas';
-import type { CustomerCheckDto, CustomerSignInDto, CustomerStrategy } from '@trato/domain/portal/dto';
+import type { CustomerCheckDto, CustomerCurrentDto, CustomerSignInDto, CustomerStrategy } from '@trato/domain/portal/dto';
 import { PORTAL_MESSAGES } from '@trato/domain/portal/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { newToken, signPayload, verifyPayload } from '../../lib/crypto.ts';
@@ -48,8 +51,15 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/login-link',
-    { schema: { tags, security: bearer, description: 'Spends a magic link (the bearer) and answers a customer session token (full for an emailed link, scoped to its project for a signing link).' } },
-    async (req) => {
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Spends a magic link (the bearer) and answers a customer session token (full for an emailed link, scoped to its project for a signing link).',
+        response: { 200: customerSignInSchema },
+      },
+    },
+    async (req): Promise<CustomerSignInDto> => {
       await limitAuthAction(db, deps.config.rateLimit, 'customer-login-link', req.ip);
       const magic = bearerToken(req);
       const signedIn = magic ? await signInWithLink(db, magic, { ip: req.ip, userAgent: req.headers['user-agent'] }) : null;
@@ -60,8 +70,8 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/login-link/send',
-    { schema: { tags, body: sendLinkBody, description: 'Emails a new magic link to a customer with a portal; the same answer for any email.' } },
-    async (req) => {
+    { schema: { tags, body: sendLinkBody, description: 'Emails a new magic link to a customer with a portal; the same answer for any email.', response: { 200: successMessageSchema } } },
+    async (req): Promise<SuccessMessageDto> => {
       const { email, slug } = req.body;
       await limitAuthAction(db, deps.config.rateLimit, 'customer-login-link-send', req.ip, email);
       if (await sendCustomerLoginLink(db, deps.config.appUrl, email, slug ?? null)) deps.nudgeOutbox();
@@ -71,8 +81,15 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/current',
-    { schema: { tags, security: bearer, description: 'The signed-in customer and the portals this session reaches (only the signed one for a session handed out by signing).' } },
-    async (req) => {
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'The signed-in customer and the portals this session reaches (only the signed one for a session handed out by signing).',
+        response: { 200: customerCurrentSchema },
+      },
+    },
+    async (req): Promise<CustomerCurrentDto> => {
       const session = await authenticateCustomer(db, req);
       if (!session) throw unauthenticated();
       return { user: userOf(session.customer), projects: await portalsOf(db, session.customer.id, session.projectId) };
@@ -81,25 +98,36 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/check',
-    { schema: { tags, body: z.object({ email: emailSchema }), description: 'status 1: the email has a password; 2: it has none (also for unknown emails).' } },
+    {
+      schema: {
+        tags,
+        body: z.object({ email: emailSchema }),
+        description: 'status 1: the email has a password; 2: it has none (also for unknown emails).',
+        response: { 200: customerCheckSchema },
+      },
+    },
     async (req): Promise<CustomerCheckDto> => {
       await limitAuthAction(db, deps.config.rateLimit, 'customer-check', req.ip, req.body.email);
       return { status: await passwordStatus(db, req.body.email) };
     },
   );
 
-  r.post('/customer/login', { schema: { tags, body: loginSchema, description: 'Email and password: a full customer session.' } }, async (req) => {
-    const { email, password } = req.body;
-    // The staff login's rule (decision 0010) on counters of its own: per client, and per account per client.
-    const source = clientSource(req.ip);
-    const { perIp, perAccount, windowSeconds } = deps.config.rateLimit;
-    await hit(db, `customer-login:ip:${source}`, perIp, windowSeconds);
-    await hit(db, `customer-login:acct:${email}:ip:${source}`, perAccount, windowSeconds);
-    const customer = await customerByPassword(db, email, password);
-    if (!customer) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
-    const { token } = await issueCustomerToken(db, customer.id, 'password', { ip: req.ip, userAgent: req.headers['user-agent'] });
-    return signInAnswer(customer, token, 'local');
-  });
+  r.post(
+    '/customer/login',
+    { schema: { tags, body: loginSchema, description: 'Email and password: a full customer session.', response: { 200: customerSignInSchema } } },
+    async (req): Promise<CustomerSignInDto> => {
+      const { email, password } = req.body;
+      // The staff login's rule (decision 0010) on counters of its own: per client, and per account per client.
+      const source = clientSource(req.ip);
+      const { perIp, perAccount, windowSeconds } = deps.config.rateLimit;
+      await hit(db, `customer-login:ip:${source}`, perIp, windowSeconds);
+      await hit(db, `customer-login:acct:${email}:ip:${source}`, perAccount, windowSeconds);
+      const customer = await customerByPassword(db, email, password);
+      if (!customer) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
+      const { token } = await issueCustomerToken(db, customer.id, 'password', { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return signInAnswer(customer, token, 'local');
+    },
+  );
 
   const { clientId, issuer, clientSecret } = deps.config.google;
   const google = clientId ? oidcClient({ issuer, clientId, clientSecret }) : null;
@@ -130,8 +158,15 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post(
     '/customer/google',
-    { schema: { tags, body: googleBody, description: 'A Google ID token (credential, or access_token as SPEC names it) verified against the configured OIDC issuer.' } },
-    async (req) => {
+    {
+      schema: {
+        tags,
+        body: googleBody,
+        description: 'A Google ID token (credential, or access_token as SPEC names it) verified against the configured OIDC issuer.',
+        response: { 200: customerSignInSchema },
+      },
+    },
+    async (req): Promise<CustomerSignInDto> => {
       const client = googleOf();
       await limitAuthAction(db, deps.config.rateLimit, 'customer-google', req.ip);
       return googleSignIn(req, await verified(() => client.verifyIdToken((req.body.credential ?? req.body.access_token)!)));
@@ -145,9 +180,10 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         tags,
         body: z.object({ redirect_uri: z.url().max(2048).optional() }),
         description: "The issuer's authorization URL for the code flow; Google returns to redirect_uri (default /c/login) with code and state.",
+        response: { 200: authorizationUrlSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<AuthorizationUrlDto> => {
       const client = googleOf();
       const redirectUri = req.body.redirect_uri ?? `${deps.config.appUrl}/c/login`;
       if (new URL(redirectUri).origin !== new URL(deps.config.appUrl).origin) throw fieldError('redirect_uri', 'La dirección de retorno no es válida.');
@@ -164,10 +200,12 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       schema: {
         tags,
         querystring: z.object({ code: z.string().max(4096).optional(), state: z.string().max(4096).optional(), idToken: z.string().max(8192).optional() }),
+        // JSON, not a redirect: the web app's /c/login page receives Google's redirect and calls this.
         description: 'Finishes the code flow (code and state), or takes a one-tap ID token (idToken).',
+        response: { 200: customerSignInSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<CustomerSignInDto> => {
       const client = googleOf();
       await limitAuthAction(db, deps.config.rateLimit, 'customer-google', req.ip);
       const { code, state, idToken } = req.query;

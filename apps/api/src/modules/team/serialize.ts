@@ -1,26 +1,6 @@
 import type { Role } from '@trato/domain/workspace/roles';
+import type { InvitationDto, MemberDto } from '@trato/domain/team/dto';
 import type { InvitationRow } from './team.queries.ts';
-
-export type MemberDto = {
-  id: string;
-  user_id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  role: Role;
-  joined_at: string;
-  is_you: boolean;
-};
-
-export type InvitationDto = {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-  expired: boolean;
-};
 
 export function serializeMember(
   row: { id: string; userId: string; name: string; email: string; avatar: string | null; role: Role; joinedAt: Date },

@@ -2,7 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SignedInDto, SuccessMessageDto } from '@trato/domain/auth/dto';
+import { signedInSchema, successMessageSchema } from '@trato/domain/auth/dto-schemas';
 import { AUTH_MESSAGES } from '@trato/domain/auth/schemas';
+import { dataOf } from '@trato/domain/openapi/common';
+import type { InvitationPreviewDto, InvitationSentDto, TeamDto } from '@trato/domain/team/dto';
+import { invitationPreviewSchema, invitationSentSchema, teamSchema } from '@trato/domain/team/dto-schemas';
 import { can, ROLE_LABELS } from '@trato/domain/workspace/roles';
 import {
   acceptInvitationSchema,
@@ -60,7 +65,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY) };
   }
 
-  r.get('/teams', { schema: { tags: ['team'], security: bearer } }, async (req) => {
+  r.get('/teams', { schema: { tags: ['team'], security: bearer, response: { 200: dataOf(teamSchema) } } }, async (req): Promise<{ data: TeamDto }> => {
     const ctx = await workspaceContext(db, req);
     const [members, invitations] = await Promise.all([listMembers(ctx), listPendingInvitations(ctx)]);
     return {
@@ -71,7 +76,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     };
   });
 
-  r.post('/teams/invite', { schema: { tags: ['team'], security: bearer, body: inviteSchema } }, async (req, reply) => {
+  r.post('/teams/invite', { schema: { tags: ['team'], security: bearer, body: inviteSchema, response: { 201: invitationSentSchema } } }, async (req, reply): Promise<InvitationSentDto> => {
     const ctx = await workspaceContext(db, req, 'team:manage');
     const { email, role } = req.body;
     if (await isMemberByEmail(ctx, email)) throw fieldError('email', TEAM_MESSAGES.alreadyMember);
@@ -101,7 +106,8 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return { data: serializeInvitation(invitation, ctx.user.name), message: TEAM_MESSAGES.invitationSent };
   });
 
-  r.post('/teams/invitations/:id/resend', { schema: { tags: ['team'], security: bearer, params: idParams } }, async (req) => {
+  const sent = { 200: invitationSentSchema };
+  r.post('/teams/invitations/:id/resend', { schema: { tags: ['team'], security: bearer, params: idParams, response: sent } }, async (req): Promise<InvitationSentDto> => {
     const ctx = await workspaceContext(db, req, 'team:manage');
     if (!(await findPendingInvitation(ctx, req.params.id))) throw notFound();
     await limitInvitations(db, ctx);
@@ -117,7 +123,8 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return { data: serializeInvitation(updated, ctx.user.name), message: TEAM_MESSAGES.invitationSent };
   });
 
-  r.delete('/teams/invitations/:id', { schema: { tags: ['team'], security: bearer, params: idParams } }, async (req) => {
+  const done = { 200: successMessageSchema };
+  r.delete('/teams/invitations/:id', { schema: { tags: ['team'], security: bearer, params: idParams, response: done } }, async (req): Promise<SuccessMessageDto> => {
     const ctx = await workspaceContext(db, req, 'team:manage');
     const invitation = await findPendingInvitation(ctx, req.params.id);
     if (!invitation) throw notFound();
@@ -125,7 +132,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return { success: true, message: TEAM_MESSAGES.invitationRevoked };
   });
 
-  r.delete('/teams/:id', { schema: { tags: ['team'], security: bearer, params: idParams } }, async (req) => {
+  r.delete('/teams/:id', { schema: { tags: ['team'], security: bearer, params: idParams, response: done } }, async (req): Promise<SuccessMessageDto> => {
     const ctx = await workspaceContext(db, req);
     await db.transaction(async (tx) => {
       const member = await findMembershipForUpdate(ctx, tx, req.params.id);
@@ -153,7 +160,8 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
   const { config } = deps;
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
-  r.get('/invitations/:token', { schema: { tags: ['team'], params: z.object({ token: invitationTokenSchema }) } }, async (req) => {
+  const tokenParams = z.object({ token: invitationTokenSchema });
+  r.get('/invitations/:token', { schema: { tags: ['team'], params: tokenParams, response: { 200: dataOf(invitationPreviewSchema) } } }, async (req): Promise<{ data: InvitationPreviewDto }> => {
     await limitAuthAction(db, { ...config.rateLimit, perIp: config.rateLimit.perIp * 10 }, 'invitation', req.ip);
     const found = await findUsableInvitationByToken(db, req.params.token);
     if (!found) throw notFound(TEAM_MESSAGES.invitationInvalid);
@@ -170,7 +178,7 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
     };
   });
 
-  r.post('/invitations/accept', { schema: { tags: ['team'], body: acceptInvitationSchema } }, async (req) => {
+  r.post('/invitations/accept', { schema: { tags: ['team'], body: acceptInvitationSchema, response: { 200: signedInSchema } } }, async (req): Promise<SignedInDto> => {
     await limitAuthAction(db, config.rateLimit, 'invitation-accept', req.ip);
     const { token, name, password } = req.body;
     const found = await findUsableInvitationByToken(db, token);
