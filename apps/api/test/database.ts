@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres, type Database } from '../src/db/client.ts';
 import { PgliteWorkerClient } from '../src/db/pglite-worker/client.ts';
@@ -19,23 +18,24 @@ export function databaseUrlFor(url: string, name: string): string {
  * non-owner role on PostgreSQL (decision 0053), which may not create the triggers a test uses to
  * make a step fail.
  */
-export type TestDatabase = Database & { asOwner: (statement: string) => Promise<void> };
+export type TestDatabase = Database & { asOwner: <T = unknown>(statement: string, params?: unknown[]) => Promise<T[]> };
 
 const onPglite = (database: Database): TestDatabase => ({
   ...database,
-  asOwner: async (statement) => {
-    await database.db.execute(sql.raw(statement));
+  asOwner: async <T,>(statement: string, params: unknown[] = []) => {
+    const client = (database.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: T[] }> } }).$client;
+    return (await client.query(statement, params)).rows;
   },
 });
 
 /** A PostgreSQL database: owner statements on a connection of their own, as the connecting user. */
 export const onPostgres = (database: Database, url: string): TestDatabase => ({
   ...database,
-  asOwner: async (statement) => {
+  asOwner: async <T,>(statement: string, params: unknown[] = []) => {
     const owner = new pg.Client({ connectionString: url });
     await owner.connect();
     try {
-      await owner.query(statement);
+      return (await owner.query(statement, params)).rows as T[];
     } finally {
       await owner.end();
     }

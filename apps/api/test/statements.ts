@@ -2,8 +2,13 @@ import type { Db } from '../src/db/client.ts';
 
 /** The session lookup every authenticated request makes; not part of what a read endpoint costs. */
 const AUTH = /(from|update) "(access_tokens|users|memberships)"/;
-/** Transaction control is not a statement of the read itself (PGlite sends it out of sight anyway). */
-const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+/**
+ * Transaction control is not a statement of the read itself (PGlite sends it out of sight anyway),
+ * nor is a pooled connection taking the request's row-security scope (db/row-security.ts): that
+ * happens only when the connection last served another scope, so how often depends on the pool,
+ * not on the read (decision 0053 records its cost).
+ */
+const CONTROL = /^\s*(begin|commit|rollback|savepoint|release\b|select set_config\('(role|trato\.workspace_id)')/i;
 
 type Queryable = { query: (...args: unknown[]) => unknown };
 type Client = Queryable & {

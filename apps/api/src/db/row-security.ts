@@ -35,6 +35,16 @@ export function runAsSystem<T>(fn: () => T): T {
   return scopes.run({ workspaceId: SYSTEM_SCOPE }, fn);
 }
 
+/**
+ * Any scope will do for `fn`: it reads no guarded table but through functions that run as their
+ * owner (the staff session lookup). The connection keeps whatever workspace it carries, so a request
+ * does not pay for a change of scope before it knows its workspace and another one after.
+ */
+export function inAnyScope<T>(fn: () => T): T {
+  return scopes.run({ workspaceId: ANY_SCOPE }, fn);
+}
+const ANY_SCOPE = '(any)';
+
 export function currentScope(): string {
   return scopes.getStore()?.workspaceId ?? SYSTEM_SCOPE;
 }
@@ -74,8 +84,9 @@ export class ScopedPool {
   }
 
   private async scope(client: pg.PoolClient): Promise<void> {
-    const wanted = currentScope();
     const had = connectionState.get(client);
+    // A fresh connection asked for any scope gets none at all: it sees no tenant row (fails closed).
+    const wanted = currentScope() === ANY_SCOPE ? (had?.scope ?? '') : currentScope();
     if (had && had.scope === wanted && had.appRole === this.appRole) return;
     // set_config(…, false): for the connection's session, until a later checkout sets it again;
     // never changed inside a transaction, so no rollback can undo it behind this map's back.

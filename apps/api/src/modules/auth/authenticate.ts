@@ -4,7 +4,7 @@ import { can, type Permission, type Role } from '@trato/domain/workspace/roles';
 import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
 import type { Db, Executor } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { enterWorkspace } from '../../db/row-security.ts';
+import { enterWorkspace, inAnyScope } from '../../db/row-security.ts';
 import { accessTokens, memberships, users, workspaces } from '../../db/schema/index.ts';
 import type { UserContext, WorkspaceContext } from '../../lib/context.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
@@ -25,15 +25,11 @@ type SessionMembership = { workspaceId: string; role: string; disabledAt: string
  * else their first), as a correlated subquery of the session lookup: the whole lookup is then ONE
  * statement per request (issue 13 counts it). `disabledAt` arrives as text inside the JSON: only
  * whether it is set matters. The workspace's time zone rides along: reads whose filters start from
- * "today" (payments) would otherwise spend a statement on it.
+ * "today" (payments) would otherwise spend a statement on it. The subquery is the function
+ * trato_session_membership (migration 0015), which reads memberships and workspaces past their
+ * row-level security, so the lookup runs in whatever scope its connection carries (decision 0053).
  */
-const sessionMembership = sql<SessionMembership | null>`(
-  select json_build_object('workspaceId', m.workspace_id, 'role', m.role, 'disabledAt', w.disabled_at, 'timeZone', w.time_zone)
-  from ${memberships} m join ${workspaces} w on w.id = m.workspace_id
-  where m.user_id = ${users.id}
-  order by coalesce(m.workspace_id = ${users.currentWorkspaceId}, false) desc, m.created_at asc
-  limit 1
-)`;
+const sessionMembership = sql<SessionMembership | null>`trato_session_membership(${users.id}, ${users.currentWorkspaceId})`;
 
 const sessionQuery = (db: Executor) =>
   db
@@ -52,7 +48,8 @@ async function session(db: Db, request: FastifyRequest): Promise<{ ctx: UserCont
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   // Every staff request runs it: built once (db/prepared.ts), values encoded as the columns would.
-  const [row] = await runPrepared(db, 'staff-session', sessionQuery, { hash: sha256(token), now: new Date().toISOString() });
+  const values = { hash: sha256(token), now: new Date().toISOString() };
+  const [row] = await inAnyScope(() => runPrepared(db, 'staff-session', sessionQuery, values));
   if (!row) throw unauthenticated();
   return { ctx: { db, user: row.user, userId: row.user.id, tokenId: row.tokenId }, membership: row.membership };
 }

@@ -247,15 +247,17 @@ describe('the LISTEN connection', () => {
   it.skipIf(template.kind !== 'postgres')('reconnects and LISTENs again when PostgreSQL drops it (skipped on PGlite: no connection to drop)', async () => {
     const owner = await createOwner(t.db);
     const s = await stream(staffPath, owner.headers);
+    // As the owner: the server's role (trato_app) may not see what other users' sessions run.
     const listeners = async () =>
       (
-        await rowsOf<{ pid: number }>(
-          sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APP_NAME} and query ilike 'listen%'`,
+        await t.database.asOwner<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and application_name = $1 and query ilike 'listen%'`,
+          [LISTENER_APP_NAME],
         )
       ).map((r) => r.pid);
     const [before] = await listeners();
     expect(before).toBeDefined();
-    await t.db.execute(sql`select pg_terminate_backend(${before})`);
+    await t.database.asOwner('select pg_terminate_backend($1)', [before]);
     // Until it is back, a NOTIFY reaches nobody here (clients resume with Last-Event-ID then).
     for (let i = 0; i < 100; i++) {
       const now = await listeners();
