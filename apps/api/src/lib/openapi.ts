@@ -38,14 +38,21 @@ function withoutNoContentBody(out: Transformed): Transformed {
 
 /**
  * The provider publishes an `XInput` twin of every registered schema for request bodies; response
- * components are never request bodies, so twins nothing references are dropped.
+ * components are never request bodies, so twins nothing references are dropped. Twins reference
+ * each other (ProjectServiceInput → ProjectSubserviceInput), so this repeats until none goes.
  */
 function withoutUnusedInputs<T>(doc: T): T {
   const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
   if (!schemas) return doc;
-  const text = JSON.stringify(doc);
-  for (const name of Object.keys(schemas)) {
-    if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    const text = JSON.stringify(doc);
+    for (const name of Object.keys(schemas)) {
+      if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
+        delete schemas[name];
+        dropped = true;
+      }
+    }
   }
   return doc;
 }
