@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { SameType } from '../openapi/same-type.ts';
 import { activitySchema } from '../projects/dto-schemas.ts';
 import { proposalListItemSchema } from '../proposals/dto-schemas.ts';
-import { CALENDAR_EVENT_TYPES, type CalendarDto, type CalendarEventDto } from './calendar.ts';
+import { isoDateTime } from '../openapi/common.ts';
+import { CALENDAR_EVENT_TYPES, type CalendarDto, type CalendarEventDto, type CalendarFeedCreatedDto, type CalendarFeedStatusDto } from './calendar.ts';
 import type { DashboardMetricsDto } from './dto.ts';
 
 /** Response schemas of the dashboard (docs/decisions/0046). */
@@ -44,3 +45,12 @@ export const dashboardMetricsSchema = z
   })
   .meta({ id: 'DashboardMetrics' });
 export const dashboardMetricsMatches: SameType<z.infer<typeof dashboardMetricsSchema>, DashboardMetricsDto> = true;
+
+/** POST /v1/calendar/feed: the feed's secret address, shown once. */
+export const calendarFeedCreatedSchema = z
+  .object({ url: z.string().describe('Dirección ICS secreta; solo se muestra esta vez.'), created_at: isoDateTime })
+  .meta({ id: 'CalendarFeedCreated' });
+export const calendarFeedCreatedMatches: SameType<z.infer<typeof calendarFeedCreatedSchema>, CalendarFeedCreatedDto> = true;
+
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), created_at: isoDateTime.nullable() }).meta({ id: 'CalendarFeedStatus' });
+export const calendarFeedStatusMatches: SameType<z.infer<typeof calendarFeedStatusSchema>, CalendarFeedStatusDto> = true;

@@ -36,7 +36,8 @@ export type PaymentListItemDto = {
   overdue: boolean;
 };
 
-export type PaymentListDto = Paginated<PaymentListItemDto>;
+/** GET /v1/payments: a page of payments and the range the filters resolved to. */
+export type PaymentListDto = Paginated<PaymentListItemDto> & { range: AppliedRangeDto };
 
 /** The range a list or the metrics were computed for, echoed back so the page can show it. */
 export type AppliedRangeDto = {

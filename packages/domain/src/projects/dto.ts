@@ -51,6 +51,9 @@ export type ProjectListItemDto = {
 /** A payment of a project: the builder's shape plus when it was marked paid. */
 export type ProjectPaymentDto = PaymentDto & { paid_at: string | null };
 
+/** A project's payment plan (also the answer of POST /v1/projects/{id}/payments and of …/status). */
+export type ProjectPaymentsDto = { type: 'installments' | null; plan: PaymentPlanId | null; payments: ProjectPaymentDto[] };
+
 export type StageDto = {
   id: string;
   project_id: string;
@@ -106,7 +109,7 @@ export type ProjectDto = ProjectListItemDto & {
   organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
   services: ProposalServiceDto[];
   totals: { total: string; by_type: { type: ServiceType; total: string }[] };
-  payments: { type: 'installments' | null; plan: PaymentPlanId | null; payments: ProjectPaymentDto[] };
+  payments: ProjectPaymentsDto;
   stages: StageDto[];
   files: FileDto[];
   comments_count: number;

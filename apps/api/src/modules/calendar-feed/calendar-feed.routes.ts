@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@trato/domain/dashboard/dto-schemas';
 import { DASHBOARD_MESSAGES as M } from '@trato/domain/dashboard/messages';
+import { dataOf } from '@trato/domain/openapi/common';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
+import { noContent, nonJsonBody } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { listCalendarEvents } from '../dashboard/calendar-events.ts';
@@ -29,12 +32,12 @@ export async function calendarFeedRoutes(api: FastifyInstance, deps: AppDeps): P
 
   await api.register(
     async (v1) => {
-      v1.post('/calendar/feed', { schema: { tags, security: bearer } }, async (req, reply) => {
+      v1.post('/calendar/feed', { schema: { tags, security: bearer, response: { 201: dataOf(calendarFeedCreatedSchema) } } }, async (req, reply) => {
         const ctx = await workspaceContext(db, req);
         return reply.status(201).send({ data: await rotateFeed(ctx, appUrl) });
       });
-      v1.get('/calendar/feed', { schema: { tags, security: bearer } }, async (req) => ({ data: await feedStatus(await workspaceContext(db, req)) }));
-      v1.delete('/calendar/feed', { schema: { tags, security: bearer } }, async (req, reply) => {
+      v1.get('/calendar/feed', { schema: { tags, security: bearer, response: { 200: dataOf(calendarFeedStatusSchema) } } }, async (req) => ({ data: await feedStatus(await workspaceContext(db, req)) }));
+      v1.delete('/calendar/feed', { schema: { tags, security: bearer, response: { 204: noContent } } }, async (req, reply) => {
         await revokeFeed(await workspaceContext(db, req));
         return reply.status(204).send();
       });
@@ -45,7 +48,14 @@ export async function calendarFeedRoutes(api: FastifyInstance, deps: AppDeps): P
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/calendar/:file',
-    { schema: { tags, description: 'The private iCalendar feed (text/calendar). No session: the token in the path is the secret.', params: z.object({ file: z.string().max(200) }) } },
+    {
+      schema: {
+        tags,
+        description: 'The private iCalendar feed (text/calendar). No session: the token in the path is the secret.',
+        params: z.object({ file: z.string().max(200) }),
+        response: { 200: nonJsonBody('text/calendar', 'Documento iCalendar con los pagos y etapas del espacio.') },
+      },
+    },
     async (req, reply) => {
       const token = req.params.file.replace(/\.ics$/, '');
       if (!req.params.file.endsWith('.ics') || !TOKEN_SHAPE.test(token)) throw notFound(M.feedNotFound);

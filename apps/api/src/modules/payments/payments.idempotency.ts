@@ -11,7 +11,8 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
 /** How long a key is remembered; after that the same key is a new request. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
-export type StoredAnswer = { status: number; body: unknown; replayed: boolean };
+/** The answer `fn` gave, or the one stored for the key (stored as given, so the same status and body type). */
+export type StoredAnswer<S extends number, B> = { status: S; body: B; replayed: boolean };
 
 /**
  * Runs `fn` at most once per (workspace, scope, key). The key's row is claimed first, in the same
@@ -19,13 +20,13 @@ export type StoredAnswer = { status: number; body: unknown; replayed: boolean };
  * The same key with the same body replays the stored answer; with another body → 422. A failure
  * rolls the claim back with everything else, so errors are never stored. Without a key, just runs.
  */
-export async function idempotent(
+export async function idempotent<S extends number, B>(
   ctx: WorkspaceContext,
   scope: string,
   key: string | undefined,
   body: unknown,
-  fn: (tx: Executor) => Promise<{ status: number; body: unknown }>,
-): Promise<StoredAnswer> {
+  fn: (tx: Executor) => Promise<{ status: S; body: B }>,
+): Promise<StoredAnswer<S, B>> {
   if (key === undefined) return { ...(await ctx.db.transaction(fn)), replayed: false };
   const requestHash = sha256(canonicalJson(body ?? null));
   return ctx.db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export async function idempotent(
         .from(idempotencyKeys)
         .where(and(inWorkspace(idempotencyKeys.workspaceId, ctx.workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       if (!stored || stored.requestHash !== requestHash) throw fieldError('idempotency-key', M.idempotencyKeyReused);
-      return { status: stored.statusCode, body: stored.response, replayed: true };
+      return { status: stored.statusCode as S, body: stored.response as B, replayed: true };
     }
     const answer = await fn(tx);
     await tx

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataOf } from '@trato/domain/openapi/common';
 import { paginated } from '@trato/domain/pagination';
+import type { PaymentListDto } from '@trato/domain/payments/dto';
+import { currencyRateSchema, paymentListItemSchema, paymentListSchema, paymentMetricsSchema, paymentReminderSchema } from '@trato/domain/payments/dto-schemas';
 import { idempotencyKeySchema, paymentCreateSchema, paymentListQuerySchema, paymentMetricsQuerySchema, paymentUpdateSchema } from '@trato/domain/payments/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { getCurrencyRates } from './currency-rates.ts';
 import { sendManualReminder } from './payment-reminder.ts';
@@ -21,6 +25,7 @@ const tags = ['payments'];
 const idParams = z.object({ id: z.string().max(100) });
 const LIST_PATH = '/api/v1/payments';
 const CREATE_SCOPE = 'POST /v1/payments';
+const one = dataOf(paymentListItemSchema);
 
 /** The workspace-wide payments (SPEC §7 Payments; docs/api/payments.md). */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,7 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const now = () => deps.clock?.() ?? new Date();
   const item = async (workspaceId: string, id: string) => ({ data: serializePaymentItem(await getPaymentItem(db, workspaceId, id, now())) });
 
-  r.get('/payments', { schema: { tags, security: bearer, querystring: paymentListQuerySchema } }, async (req) => {
+  r.get('/payments', { schema: { tags, security: bearer, querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } }, async (req): Promise<PaymentListDto> => {
     const ctx = await workspaceContext(db, req);
     const q = req.query;
     const filter = paymentFilter(ctx.workspaceId, ctx.timeZone, now(), q);
@@ -38,23 +43,23 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { ...paginated(items.map(serializePaymentItem), { page: q.page, total, path: LIST_PATH, query }), range: filter.range };
   });
 
-  r.get('/payments/metrics', { schema: { tags, security: bearer, querystring: paymentMetricsQuerySchema } }, async (req) => {
+  r.get('/payments/metrics', { schema: { tags, security: bearer, querystring: paymentMetricsQuerySchema, response: { 200: dataOf(paymentMetricsSchema) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return { data: await paymentMetrics(db, ctx.workspaceId, now(), req.query) };
   });
 
-  r.get('/payments/:id', { schema: { tags, security: bearer, params: idParams } }, async (req) => {
+  r.get('/payments/:id', { schema: { tags, security: bearer, params: idParams, response: { 200: one } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return item(ctx.workspaceId, req.params.id);
   });
 
-  r.put('/payments/:id', { schema: { tags, security: bearer, params: idParams, body: paymentUpdateSchema } }, async (req) => {
+  r.put('/payments/:id', { schema: { tags, security: bearer, params: idParams, body: paymentUpdateSchema, response: { 200: one } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
     await updatePayment(ctx, req.params.id, req.body);
     return item(ctx.workspaceId, req.params.id);
   });
 
-  r.delete('/payments/:id', { schema: { tags, security: bearer, params: idParams } }, async (req, reply) => {
+  r.delete('/payments/:id', { schema: { tags, security: bearer, params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
     await deletePayment(ctx, req.params.id);
     return reply.status(204).send();
@@ -68,6 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
         security: bearer,
         description: 'Adds a payment by splitting the last pending one of the plan. Honours an `Idempotency-Key` header.',
         body: paymentCreateSchema,
+        response: { 201: one },
       },
     },
     async (req, reply) => {
@@ -77,14 +83,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
       if (key !== undefined && !idempotencyKeySchema.safeParse(key).success) throw fieldError('idempotency-key', idempotencyKeySchema.safeParse(key).error!.issues[0]!.message);
       const answer = await idempotent(ctx, CREATE_SCOPE, key, req.body, async (tx) => {
         const id = await createPayment(tx, ctx, req.body, now());
-        return { status: 201, body: { data: serializePaymentItem(await getPaymentItem(tx, ctx.workspaceId, id, now())) } };
+        return { status: 201 as const, body: { data: serializePaymentItem(await getPaymentItem(tx, ctx.workspaceId, id, now())) } };
       });
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.status).send(answer.body);
     },
   );
 
-  r.post('/payments/:id/reminder', { schema: { tags, security: bearer, params: idParams } }, async (req, reply) => {
+  r.post('/payments/:id/reminder', { schema: { tags, security: bearer, params: idParams, response: { 200: dataOf(paymentReminderSchema) } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
     try {
       const data = await sendManualReminder(ctx, req.params.id, deps.config.appUrl, now());
@@ -96,7 +102,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
   });
 
-  r.get('/currencies', { schema: { tags, security: bearer } }, async (req) => {
+  r.get('/currencies', { schema: { tags, security: bearer, response: { 200: dataOf(z.array(currencyRateSchema)) } } }, async (req) => {
     const ctx = await workspaceContext(db, req);
     return { data: await getCurrencyRates(db, ctx.workspaceId) };
   });

@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf } from '@trato/domain/openapi/common';
 import type { CustomerPasswordDto, CustomerPaymentsDto } from '@trato/domain/portal/dto';
+import {
+  customerNotificationsReadSchema,
+  customerNotificationsSchema,
+  customerPasswordSchema,
+  customerPaymentsSchema,
+  customerProjectsSchema,
+  customerServicesSchema,
+  customerUploadSchema,
+  portalProjectSchema,
+  quoteRequestSchema,
+} from '@trato/domain/portal/dto-schemas';
 import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
 import type { AppDeps } from '../../app-deps.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -18,13 +30,14 @@ import { currentProjectQuery, idParams, passwordBody, projectQuery, projectsQuer
 
 const tags = ['portal'];
 const security = [{ bearerAuth: [] }];
+const project = dataOf(portalProjectSchema);
 
 /** The customer portal's reads and the customer's password (docs/api/portal.md); mounted under /api/v1. */
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  r.get('/customer/projects', { schema: { tags, security, querystring: projectsQuery } }, async (req, reply) => {
+  r.get('/customer/projects', { schema: { tags, security, querystring: projectsQuery, response: { 200: customerProjectsSchema } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
     const { page, perPage, project_id } = req.query;
     const { dto, projectMissing } = await listCustomerProjects(db, session, customerReader(session), { page, perPage, projectId: project_id ?? null });
@@ -33,7 +46,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return dto;
   });
 
-  r.get('/customer/projects/:id', { schema: { tags, security, params: idParams, querystring: projectQuery } }, async (req, reply) => {
+  r.get('/customer/projects/:id', { schema: { tags, security, params: idParams, querystring: projectQuery, response: { 200: project } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
     const data = await readPortalProject(db, customerReader(session), req.params.id);
     if (!data) throw notFound(M.notFound);
@@ -41,40 +54,40 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return { data };
   });
 
-  r.get('/customer/payments', { schema: { tags, security, querystring: currentProjectQuery } }, async (req): Promise<CustomerPaymentsDto> => {
+  r.get('/customer/payments', { schema: { tags, security, querystring: currentProjectQuery, response: { 200: customerPaymentsSchema } } }, async (req): Promise<CustomerPaymentsDto> => {
     const session = await requireCustomer(db, req);
     const project = await currentProject(db, customerReader(session), req.query.project_id ?? null);
     return projectPayments(db, project);
   });
 
-  r.get('/customer/services', { schema: { tags, security, querystring: currentProjectQuery } }, async (req) => {
+  r.get('/customer/services', { schema: { tags, security, querystring: currentProjectQuery, response: { 200: customerServicesSchema } } }, async (req) => {
     const session = await requireCustomer(db, req);
     return optionalServices(db, await currentProject(db, customerReader(session), req.query.project_id ?? null));
   });
 
-  r.post('/customer/services/quote/bulk', { schema: { tags, security, body: quoteBody } }, async (req) => {
+  r.post('/customer/services/quote/bulk', { schema: { tags, security, body: quoteBody, response: { 200: quoteRequestSchema } } }, async (req) => {
     const session = await requireCustomer(db, req);
     const project = await currentProject(db, customerReader(session), req.body.project_id ?? null);
     return requestQuote(db, session, project, req.body.service_ids);
   });
 
-  r.get('/customer/notifications', { schema: { tags, security } }, async (req, reply) => {
+  r.get('/customer/notifications', { schema: { tags, security, response: { 200: customerNotificationsSchema } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
     reply.header('Cache-Control', 'private, no-store');
     return listCustomerNotifications(db, session);
   });
 
-  r.put('/customer/notifications/read', { schema: { tags, security, body: readBody } }, async (req) => {
+  r.put('/customer/notifications/read', { schema: { tags, security, body: readBody, response: { 200: customerNotificationsReadSchema } } }, async (req) => {
     const session = await requireCustomer(db, req);
     return markCustomerNotificationsRead(db, session, req.body?.ids ?? null);
   });
 
-  r.put('/customer/notifications/:id/read', { schema: { tags, security, params: idParams } }, async (req) => {
+  r.put('/customer/notifications/:id/read', { schema: { tags, security, params: idParams, response: { 200: customerNotificationsReadSchema } } }, async (req) => {
     const session = await requireCustomer(db, req);
     return markCustomerNotificationsRead(db, session, [req.params.id]);
   });
 
-  r.post('/customer/projects/:id/files', { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'] } }, async (req, reply) => {
+  r.post('/customer/projects/:id/files', { schema: { tags, security, params: idParams, consumes: ['multipart/form-data'], response: { 201: customerUploadSchema } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
     const project = await currentProject(db, customerReader(session), req.params.id);
     const data = await uploadCustomerFiles(deps, req, session, project);
@@ -82,7 +95,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return data;
   });
 
-  r.put('/customer/password', { schema: { tags, security, body: passwordBody } }, async (req): Promise<CustomerPasswordDto> => {
+  r.put('/customer/password', { schema: { tags, security, body: passwordBody, response: { 200: customerPasswordSchema } } }, async (req): Promise<CustomerPasswordDto> => {
     const session = await requireCustomer(db, req);
     // A session opened by signing proves nothing about the email (decision 0011): no password from it.
     if (session.projectId) throw forbidden(M.passwordNeedsFullSession);
@@ -97,7 +110,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   // Staff 'Ver como cliente': the very reader the client's portal uses.
-  r.get('/projects/:id/client', { schema: { tags: ['projects'], security, params: idParams } }, async (req, reply) => {
+  r.get('/projects/:id/client', { schema: { tags: ['projects'], security, params: idParams, response: { 200: project } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req);
     const data = await readPortalProject(db, { kind: 'staff', workspaceId: ctx.workspaceId }, req.params.id);
     if (!data) throw notFound(M.notFound);
