@@ -131,3 +131,6 @@ export type ProposalDto = ProposalListItemDto & {
 };
 
 export type ProposalSignatureSummaryDto = { signer_name: string; signed_at: string; snapshot_sha256: string };
+
+/** POST /v1/proposals/{id}/send answer: the proposal, now sent, and the confirmation to show. */
+export type ProposalSentDto = { data: ProposalDto; message: string };

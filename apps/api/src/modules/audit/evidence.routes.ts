@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataOf } from '@trato/domain/openapi/common';
+import { evidenceSchema } from '@trato/domain/proposals/public-dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -15,7 +17,7 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps.database;
   r.get(
     '/proposals/:id/evidence',
-    { schema: { tags: ['proposals'], security: [{ bearerAuth: [] }], params: idParams, description: 'The audit log and signature, with every hash recomputed.' } },
+    { schema: { tags: ['proposals'], security: [{ bearerAuth: [] }], params: idParams, description: 'The audit log and signature, with every hash recomputed.', response: { 200: dataOf(evidenceSchema) } } },
     async (req) => {
       const ctx = await workspaceContext(db, req);
       const evidence = await evidenceOf(db, ctx.workspaceId, req.params.id);

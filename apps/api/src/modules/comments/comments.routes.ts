@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commentListSchema, commentWriteSchema } from '@trato/domain/proposals/public-dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { PUBLIC_MESSAGES } from '../public-proposals/messages.ts';
 import { findPublicRow } from '../public-proposals/public-proposal.queries.ts';
@@ -60,26 +62,26 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   const listLimit = limitByIp(new MemoryRateLimit(PUBLIC_READ_LIMITS.comments));
 
-  r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery } }, async (req, reply) => {
+  r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery, response: { 200: commentListSchema } } }, async (req, reply) => {
     const { row, commenter } = await threadOf(req, req.query.proposalId, req.query.type);
     reply.header('Cache-Control', 'private, no-store');
     return { data: await threadComments(db, row.workspaceId, row.id, commenter), viewer: viewerDto(commenter) };
   });
 
-  r.post('/comments', { schema: { tags, body: commentCreateBody } }, async (req, reply) => {
+  r.post('/comments', { schema: { tags, body: commentCreateBody, response: { 201: commentWriteSchema } } }, async (req, reply) => {
     const { row, commenter } = await threadOf(req, req.body.proposalId, req.body.type);
     const { comment, authorToken } = await createComment(db, row, commenter, req.body, requestMeta(req));
     reply.status(201);
     return authorToken ? { data: comment, author_token: authorToken } : { data: comment };
   });
 
-  r.delete('/comments/:id', { schema: { tags, params: commentIdParams } }, async (req, reply) => {
+  r.delete('/comments/:id', { schema: { tags, params: commentIdParams, response: { 204: noContent } } }, async (req, reply) => {
     const { comment, commenter } = await commentAndCommenter(req, req.params.id);
     await deleteComment(db, comment, commenter);
     return reply.status(204).send();
   });
 
-  r.post('/comments/:id/react', { schema: { tags, params: commentIdParams, body: commentReactBody } }, async (req) => {
+  r.post('/comments/:id/react', { schema: { tags, params: commentIdParams, body: commentReactBody, response: { 200: commentWriteSchema } } }, async (req) => {
     const { comment, proposal, commenter } = await commentAndCommenter(req, req.params.id);
     const { comment: data, authorToken } = await toggleReaction(db, proposal, comment, commenter, req.body, requestMeta(req));
     return authorToken ? { data, author_token: authorToken } : { data };

@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ProposalSentDto } from '@trato/domain/proposals/dto';
+import { proposalSentSchema } from '@trato/domain/proposals/dto-schemas';
 import { PROPOSAL_SEND_MESSAGES as M, proposalSendSchema } from '@trato/domain/proposals/send';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import { proposalSent } from '../email/templates.ts';
 import { recordActivity } from './activities.ts';
 import { sendPdf } from '../pdf-cache/send-pdf.ts';
 import { liveProposalPdf } from './proposal-pdf-cache.ts';
+import { pdfResponses } from './proposal-pdf.responses.ts';
 import { loadProposal, toProposalDto } from './proposals.queries.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 
@@ -44,7 +47,15 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.get(
     '/proposals/:id/pdf',
-    { schema: { tags, security: bearer, params: idParams, description: 'The proposal as a PDF (A4), rendered on the server once per version of the proposal (ETag / If-None-Match: 304).' } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        description: 'The proposal as a PDF (A4), rendered on the server once per version of the proposal (ETag / If-None-Match: 304).',
+        response: pdfResponses,
+      },
+    },
     async (req, reply) => {
       const ctx = await workspaceContext(db, req);
       const proposal = await loadProposal(db, ctx.workspaceId, req.params.id, { appUrl });
@@ -53,7 +64,7 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  r.post('/proposals/:id/send', { schema: { tags, security: bearer, params: idParams, body: proposalSendSchema.nullish() } }, async (req) => {
+  r.post('/proposals/:id/send', { schema: { tags, security: bearer, params: idParams, body: proposalSendSchema.nullish(), response: { 200: proposalSentSchema } } }, async (req): Promise<ProposalSentDto> => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
     const body = req.body ?? {};
     const { row, to } = await db.transaction(async (tx) => {

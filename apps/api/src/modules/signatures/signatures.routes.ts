@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf } from '@trato/domain/openapi/common';
+import { signatureResultSchema } from '@trato/domain/proposals/public-dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { idempotencyKeyOf, readSignatureForm } from './signature-input.ts';
@@ -20,6 +22,7 @@ export async function signatureRoutes(app: FastifyInstance, deps: AppDeps): Prom
         tags: ['signatures'],
         consumes: ['multipart/form-data'],
         description: 'Signs a proposal (no auth: the public link is the access). One transaction; 409 for a second signature; Idempotency-Key replays the first answer.',
+        response: { 201: dataOf(signatureResultSchema) },
       },
     },
     async (req, reply) => {

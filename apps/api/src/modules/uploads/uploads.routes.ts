@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UploadResultDto } from '@trato/domain/uploads/dto';
+import { uploadResultSchema } from '@trato/domain/uploads/dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -18,7 +20,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  async function handle(req: FastifyRequest, kind: 'image' | 'file') {
+  async function handle(req: FastifyRequest, kind: 'image' | 'file'): Promise<UploadResultDto> {
     const ctx = await workspaceContext(db, req);
     if (!req.isMultipart()) throw fieldError('file', UPLOAD_MESSAGES.missing);
     const fields: Record<string, string> = {};
@@ -56,8 +58,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     return { data: url(stored[0]!) };
   }
 
-  r.post('/upload/image', { schema: { tags: ['uploads'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'] } }, (req) => handle(req, 'image'));
-  r.post('/upload/file', { schema: { tags: ['uploads'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'] } }, (req) => handle(req, 'file'));
+  // One object per route: the OpenAPI hook fills each route's schema in place (operationId, errors).
+  const schema = () => ({ tags: ['uploads'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'], response: { 200: uploadResultSchema } });
+  r.post('/upload/image', { schema: schema() }, (req) => handle(req, 'image'));
+  r.post('/upload/file', { schema: schema() }, (req) => handle(req, 'file'));
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { visitLogs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { noContent } from '../../lib/openapi.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
@@ -14,7 +15,7 @@ export const VISIT_NOT_FOUND = 'No encontramos esa visita.';
 export async function visitRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  r.delete('/visits/:id', { schema: { tags: ['proposals'], security: [{ bearerAuth: [] }], params: idParams } }, async (req, reply) => {
+  r.delete('/visits/:id', { schema: { tags: ['proposals'], security: [{ bearerAuth: [] }], params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
     const gone = await db
       .delete(visitLogs)
