@@ -57,8 +57,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/subscriptions/cancel': ['cancelSubscription', 'Cancela la suscripción', [409, 502]],
   'POST /api/v1/subscriptions/portal': ['openBillingPortal', 'Abre el portal de facturación', [409, 502]],
 
-  'POST /api/v1/upload/image': ['uploadImage', 'Sube una imagen', [413, 415]],
-  'POST /api/v1/upload/file': ['uploadFile', 'Sube un archivo', [413, 415]],
+  'POST /api/v1/upload/image': ['uploadImage', 'Sube una imagen', [413, 415, 422]],
+  'POST /api/v1/upload/file': ['uploadFile', 'Sube un archivo', [413, 415, 422]],
   'DELETE /api/v1/files/:id': ['deleteFile', 'Elimina un archivo de un proyecto'],
 
   'GET /api/v1/teams': ['listTeam', 'Miembros e invitaciones del equipo'],
@@ -112,8 +112,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/proposal/:slugOrId/visit': ['recordProposalVisit', 'Registra una visita a la página pública', [429]],
   'DELETE /api/v1/visits/:id': ['deleteVisit', 'Borra una visita registrada'],
 
-  'GET /api/v1/comments': ['listComments', 'Comentarios de una cotización o proyecto', [429]],
-  'POST /api/v1/comments': ['createComment', 'Publica un comentario', [401, 429]],
+  'GET /api/v1/comments': ['listComments', 'Comentarios de una cotización o proyecto', [404, 429]],
+  'POST /api/v1/comments': ['createComment', 'Publica un comentario', [401, 404, 429]],
   'DELETE /api/v1/comments/:id': ['deleteComment', 'Borra un comentario', [403]],
   'POST /api/v1/comments/:id/react': ['reactToComment', 'Reacciona a un comentario', [429]],
 
