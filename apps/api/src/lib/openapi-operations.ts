@@ -57,8 +57,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/subscriptions/cancel': ['cancelSubscription', 'Cancela la suscripción', [409, 502]],
   'POST /api/v1/subscriptions/portal': ['openBillingPortal', 'Abre el portal de facturación', [409, 502]],
 
-  'POST /api/v1/upload/image': ['uploadImage', 'Sube una imagen', [413, 415, 422]],
-  'POST /api/v1/upload/file': ['uploadFile', 'Sube un archivo', [413, 415, 422]],
+  'POST /api/v1/upload/image': ['uploadImage', 'Sube una imagen', [404, 413, 415, 422]],
+  'POST /api/v1/upload/file': ['uploadFile', 'Sube un archivo', [404, 413, 415, 422]],
   'DELETE /api/v1/files/:id': ['deleteFile', 'Elimina un archivo de un proyecto'],
 
   'GET /api/v1/teams': ['listTeam', 'Miembros e invitaciones del equipo'],
