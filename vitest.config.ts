@@ -37,6 +37,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
+          // Two files at a time: on the 2-core CI machine one worker left a core idle (vitest keeps
+          // one for itself by default), and PGlite runs in the worker's own thread.
+          maxWorkers: 2,
         },
       },
       {
