@@ -100,15 +100,24 @@ export class ScopedPool {
 }
 
 /**
- * Turns the app role on when this server's user may take it (a member of trato_app, which the
- * migration creates when it can); otherwise says why row-level security stays off. Call after
- * migrating: the migration needs the owner.
+ * Turns the app role on when this server's user may take it (the migration creates trato_app when
+ * it can); otherwise row-level security stays off and the caller says so. Tried for real, in a
+ * transaction rolled back, rather than read from the catalogue: on PostgreSQL 16 a role's creator
+ * may administer it without being allowed to SET it. Call after migrating: that needs the owner.
  */
 export async function useAppRole(pool: pg.Pool, scoped: ScopedPool): Promise<boolean> {
-  const { rows } = await pool.query<{ may: boolean }>(
-    `select pg_has_role(current_user, oid, 'MEMBER') as may from pg_roles where rolname = $1`,
-    [APP_ROLE],
-  );
-  scoped.appRole = rows[0]?.may === true;
-  return scoped.appRole;
+  const client = await pool.connect();
+  let may = false;
+  try {
+    await client.query('begin');
+    await client.query(`set local role ${APP_ROLE}`);
+    may = true;
+  } catch {
+    // No such role, or this user may not take it: may stays false.
+  } finally {
+    await client.query('rollback').catch(() => {});
+    client.release();
+  }
+  scoped.appRole = may;
+  return may;
 }
