@@ -22,11 +22,11 @@ describe('turning row-level security on (decision 0053)', () => {
     'a database user who may not take trato_app keeps working, and the server is told RLS is off',
     async () => {
       const outsider = `trato_outsider_${randomBytes(3).toString('hex')}`;
-      const [{ name }] = await database.asOwner<{ name: string }>(`select current_database() as name`);
+      const [current] = await database.asOwner<{ name: string }>(`select current_database() as name`);
       await database.asOwner(`create role ${outsider} login`);
       const base = new URL(template.kind === 'postgres' ? template.url : '');
       base.username = outsider;
-      base.pathname = `/${name}`;
+      base.pathname = `/${current!.name}`;
       const asOutsider = connectPostgres(base.toString());
       try {
         expect(await asOutsider.useRowSecurity()).toBe(false);
