@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 // own app and database (test/app.ts), and the web tests clean the DOM after each test.
 export default defineConfig({
   test: {
+    // Two files at a time: on the 2-core CI machine vitest's default (cores − 1) left a core idle,
+    // while PGlite runs in the worker's own thread. Set for all projects: vitest refuses projects
+    // that differ in it but run in the same group.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -37,9 +41,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
-          // Two files at a time: on the 2-core CI machine one worker left a core idle (vitest keeps
-          // one for itself by default), and PGlite runs in the worker's own thread.
-          maxWorkers: 2,
         },
       },
       {
