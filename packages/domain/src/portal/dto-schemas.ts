@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime, paginationMetaSchema } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
-import { projectContentSchema, projectServiceSchema, projectSubserviceSchema, serviceTotalsSchema } from '../projects/dto-schemas.ts';
+import { serviceTotalsSchema } from '../projects/dto-schemas.ts';
+import { contentDataSchema, proposalServiceSchema, proposalSubserviceSchema } from '../proposals/dto-schemas.ts';
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
@@ -104,7 +105,7 @@ export const portalServiceSchema = z
     value: z.string(),
     value_type: z.string().nullable(),
     total: z.string(),
-    subservices: z.array(projectSubserviceSchema),
+    subservices: z.array(proposalSubserviceSchema),
     optional: z.boolean().describe('true: servicio público del catálogo que el cliente puede pedir cotizar.'),
     requested: z.boolean(),
   })
@@ -127,8 +128,8 @@ export const portalStageMatches: SameType<z.infer<typeof portalStageSchema>, Por
 const portalContractSchema = z
   .object({
     proposal: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
-    content: projectContentSchema.nullable(),
-    services: z.array(projectServiceSchema),
+    content: contentDataSchema.nullable(),
+    services: z.array(proposalServiceSchema),
     payments: z.object({
       type: z.literal('installments').nullable(),
       plan: z.enum(PAYMENT_PLANS).nullable(),
@@ -161,7 +162,7 @@ export const portalProjectSchema = z
     links: z.object({ portal: z.string() }),
     client: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
     organization: portalOrganizationSchema,
-    content: projectContentSchema.nullable(),
+    content: contentDataSchema.nullable(),
     files: z.object({ count: z.number().int(), data: z.array(portalFileSchema) }),
     payments: z.object({ ...portalPlanShape, payments: z.array(portalPaymentSchema) }),
     services: z.array(portalServiceSchema),

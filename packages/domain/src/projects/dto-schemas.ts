@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
-import type { ContentData } from '../proposals/content-types.ts';
-import { PAYMENT_PLANS, type ProposalServiceDto, type ProposalSubserviceDto } from '../proposals/dto.ts';
-import { proposalClientSchema, proposalLineSchema } from '../proposals/dto-schemas.ts';
-import type { VisitLogDto } from '../proposals/public-dto.ts';
+import { PAYMENT_PLANS } from '../proposals/dto.ts';
+import { contentDataSchema, proposalClientSchema, proposalLineSchema, proposalServiceSchema, visitLogSchema } from '../proposals/dto-schemas.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
   ActivityDto,
@@ -23,7 +21,7 @@ import { PROJECT_ACTIONS, PROJECT_STATUSES } from './statuses.ts';
 /**
  * Response schemas of the projects API, one per DTO of ./dto.ts (docs/decisions/0046). Amounts are
  * strings with 2 decimals. The pieces a project shares with a proposal (content, services, visits)
- * are declared here under project ids until the proposals module declares its own.
+ * are the proposals' components.
  */
 
 export const stageSchema = z
@@ -74,35 +72,6 @@ export const activitySchema = z
   .meta({ id: 'Activity' });
 export const activityMatches: SameType<z.infer<typeof activitySchema>, ActivityDto> = true;
 
-export const projectContentSchema = z
-  .object({
-    time: z.number().optional(),
-    version: z.string().optional(),
-    blocks: z.array(z.object({ id: z.string().optional(), type: z.string(), data: z.record(z.string(), z.unknown()) })),
-  })
-  .meta({ id: 'ProjectContent', description: 'Contenido enriquecido (bloques de Editor.js).' });
-export const projectContentMatches: SameType<z.infer<typeof projectContentSchema>, ContentData> = true;
-
-const pricedLine = {
-  name: z.string(),
-  description: z.string(),
-  type: z.enum(SERVICE_TYPES),
-  quantity: z.string(),
-  quantity_type: z.string().nullable(),
-  value: z.string(),
-  value_type: z.string().nullable(),
-  total: z.string(),
-  position: z.number().int(),
-};
-
-export const projectSubserviceSchema = z.object({ key: z.string(), ...pricedLine }).meta({ id: 'ProjectSubservice' });
-export const projectSubserviceMatches: SameType<z.infer<typeof projectSubserviceSchema>, ProposalSubserviceDto> = true;
-
-export const projectServiceSchema = z
-  .object({ id: z.string(), key: z.string(), service_id: z.string().nullable(), ...pricedLine, subservices: z.array(projectSubserviceSchema) })
-  .meta({ id: 'ProjectService' });
-export const projectServiceMatches: SameType<z.infer<typeof projectServiceSchema>, ProposalServiceDto> = true;
-
 /** Per-type totals (SPEC §5) and the grand total. */
 export const serviceTotalsSchema = z.object({ total: z.string(), by_type: z.array(z.object({ type: z.enum(SERVICE_TYPES), total: z.string() })) });
 
@@ -128,10 +97,6 @@ export const projectPaymentsSchema = z
   .meta({ id: 'ProjectPayments' });
 export const projectPaymentsMatches: SameType<z.infer<typeof projectPaymentsSchema>, ProjectPaymentsDto> = true;
 
-export const projectVisitSchema = z
-  .object({ id: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable(), created_at: isoDateTime })
-  .meta({ id: 'ProjectVisit' });
-export const projectVisitMatches: SameType<z.infer<typeof projectVisitSchema>, VisitLogDto> = true;
 
 export const projectCustomerSchema = z
   .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), is_contact: z.boolean(), company_id: z.string() })
@@ -174,16 +139,16 @@ export const projectListItemMatches: SameType<z.infer<typeof projectListItemSche
 export const projectSchema = z
   .object({
     ...projectListItemShape,
-    content: projectContentSchema.nullable(),
+    content: contentDataSchema.nullable(),
     cover: z.object({ full_path: z.string().nullable() }),
     organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() }),
-    services: z.array(projectServiceSchema),
+    services: z.array(proposalServiceSchema),
     totals: serviceTotalsSchema,
     payments: projectPaymentsSchema,
     stages: z.array(stageSchema),
     files: z.array(fileSchema),
     comments_count: z.number().int(),
-    visitLogs: z.array(projectVisitSchema),
+    visitLogs: z.array(visitLogSchema),
     customers: z.array(projectCustomerSchema),
     proposal: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
     form_step: z.number().int(),
