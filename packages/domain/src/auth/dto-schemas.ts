@@ -7,7 +7,6 @@ import type {
   AccessTokenDto,
   AccountDto,
   AccountSubscriptionDto,
-  AccountWorkspaceDto,
   AuthorizationUrlDto,
   AuthProvidersDto,
   GoogleSignedInDto,
@@ -21,6 +20,7 @@ import type {
   UserDto,
   WorkspaceNameCheckDto,
 } from './dto.ts';
+import { workspaceSchema } from '../workspace/dto-schemas.ts';
 
 /** Response schemas of staff sign-up, sign-in and the own account (docs/decisions/0046). */
 
@@ -41,26 +41,6 @@ export const userSchema = z
   .meta({ id: 'User' });
 export const userMatches: SameType<z.infer<typeof userSchema>, UserDto> = true;
 
-// 'AccountWorkspace', not 'Workspace': the workspace module's own schema is declared by its tag's work; one can replace the other once both exist.
-export const accountWorkspaceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    domain: z.string(),
-    logo: z.string().nullable(),
-    logo_dark: z.string().nullable(),
-    primary_color: z.string(),
-    business_sector: z.string().nullable(),
-    currency_code: z.string().nullable(),
-    default_currency: z.string().nullable(),
-    is_subscribed: z.boolean(),
-    is_demo: z.boolean(),
-    payment_data: z.record(z.string(), z.unknown()),
-    time_zone: z.string(),
-    config: z.object({ color: z.string(), logo: z.string().nullable(), currency: z.string().nullable(), workWith: z.array(z.string()) }),
-  })
-  .meta({ id: 'AccountWorkspace' });
-export const accountWorkspaceMatches: SameType<z.infer<typeof accountWorkspaceSchema>, AccountWorkspaceDto> = true;
 
 export const accountSubscriptionSchema = z
   .object({
@@ -82,7 +62,7 @@ export const accountSubscriptionMatches: SameType<z.infer<typeof accountSubscrip
 export const accountSchema = z
   .object({
     user: userSchema,
-    workspace: accountWorkspaceSchema.nullable(),
+    workspace: workspaceSchema.nullable(),
     role: z.enum(ROLES).nullable(),
     subscription: accountSubscriptionSchema.nullable(),
     modules: z.array(z.string()),
@@ -101,7 +81,7 @@ const signedInShape = {
   handler: z.enum(['redirect_dashboard', 'resubscribe']),
   token: accessTokenSchema,
   user: userSchema,
-  workspace: accountWorkspaceSchema.nullable(),
+  workspace: workspaceSchema.nullable(),
   redirect_step: redirectStep,
 };
 

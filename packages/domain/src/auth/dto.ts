@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '../billing/dto.ts';
 import type { Role } from '../workspace/roles.ts';
+import type { WorkspaceDto } from '../workspace/dto.ts';
 import type { RedirectStep } from './register-session.ts';
 
 /**
@@ -25,25 +26,6 @@ export type UserDto = {
   register_token: string | null;
 };
 
-/** The current workspace as a session carries it (apps/api/src/modules/workspaces/serialize.ts). */
-export type AccountWorkspaceDto = {
-  id: string;
-  name: string;
-  domain: string;
-  logo: string | null;
-  logo_dark: string | null;
-  primary_color: string;
-  business_sector: string | null;
-  currency_code: string | null;
-  default_currency: string | null;
-  is_subscribed: boolean;
-  is_demo: boolean;
-  payment_data: Record<string, unknown>;
-  /** IANA zone of the workspace's calendar days. */
-  time_zone: string;
-  config: { color: string; logo: string | null; currency: string | null; workWith: string[] };
-};
-
 /** The workspace's subscription as the account carries it (SPEC §3 Account). */
 export type AccountSubscriptionDto = {
   status: SubscriptionStatus;
@@ -58,7 +40,7 @@ export type AccountSubscriptionDto = {
 /** POST /auth/user: the Account of SPEC §3. */
 export type AccountDto = {
   user: UserDto;
-  workspace: AccountWorkspaceDto | null;
+  workspace: WorkspaceDto | null;
   role: Role | null;
   subscription: AccountSubscriptionDto | null;
   modules: string[];
@@ -78,7 +60,7 @@ export type SignedInDto = {
   handler: 'redirect_dashboard' | 'resubscribe';
   token: AccessTokenDto;
   user: UserDto;
-  workspace: AccountWorkspaceDto | null;
+  workspace: WorkspaceDto | null;
   redirect_step: RedirectStep;
   redirect_url?: string;
 };

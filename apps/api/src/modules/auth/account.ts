@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUS_LABELS } from '@trato/domain/billing/messages';
-import type { AccountDto, AccountWorkspaceDto, SignedInDto } from '@trato/domain/auth/dto';
+import type { AccountDto, SignedInDto } from '@trato/domain/auth/dto';
+import type { WorkspaceDto } from '@trato/domain/workspace/dto';
 import { redirectStepFor } from '@trato/domain/auth/register-session';
 import type { SameType } from '@trato/domain/openapi/same-type';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 // The session's workspace is the workspace module's DTO: the documented schema must follow it.
-export const accountWorkspaceMatches: SameType<ReturnType<typeof serializeWorkspace>, AccountWorkspaceDto> = true;
+export const accountWorkspaceMatches: SameType<ReturnType<typeof serializeWorkspace>, WorkspaceDto> = true;
 
 /** The Account shape of SPEC §3: user, workspace, role, subscription and the registration step. */
 export async function loadAccount(db: Db, user: UserRow): Promise<AccountDto> {
