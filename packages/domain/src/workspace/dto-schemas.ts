@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../currencies.ts';
-import { isoDateTime } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
-import type { CurrencyRateDto } from '../payments/dto.ts';
+import { currencyRateSchema } from '../payments/dto-schemas.ts';
 import type { WorkspaceDto } from './dto.ts';
 
 /** Response schemas of the workspace settings and sign-up steps (docs/decisions/0046). */
@@ -30,21 +28,6 @@ export const workspaceMatches: SameType<z.infer<typeof workspaceSchema>, Workspa
 /** The sign-up steps' older envelope: `{ result: Workspace }` (POST /v1/organization and its PUT/upload). */
 export const organizationSchema = z.object({ result: workspaceSchema });
 
-/**
- * One row of the USD conversion table PUT /v1/currencies `{ rates }` answers. The payments module owns
- * the type (GET /v1/currencies); 'WorkspaceCurrencyRate', not 'CurrencyRate', so this file does not
- * depend on the payments schemas: one can replace the other.
- */
-export const workspaceCurrencyRateSchema = z
-  .object({
-    currency_code: z.enum(CURRENCIES),
-    name: z.string(),
-    usd_per_unit: z.string().describe('Dólares por unidad, decimal exacto.'),
-    is_default: z.boolean(),
-    updated_at: isoDateTime.nullable(),
-  })
-  .meta({ id: 'WorkspaceCurrencyRate' });
-export const workspaceCurrencyRateMatches: SameType<z.infer<typeof workspaceCurrencyRateSchema>, CurrencyRateDto> = true;
 
 /** PUT /v1/currencies: the Workspace after `{ currency }`, the conversion table after `{ rates }`. */
-export const currenciesUpdateResultSchema = z.object({ data: z.union([workspaceSchema, z.array(workspaceCurrencyRateSchema)]) });
+export const currenciesUpdateResultSchema = z.object({ data: z.union([workspaceSchema, z.array(currencyRateSchema)]) });
