@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { createSharedProposal, type SharedProposal } from '../support/public.ts';
-import { eventually, expectPath, expectVisible } from '../support/ui.ts';
+import { eventually, expectPath, expectVisible, nextFileChooser } from '../support/ui.ts';
 
 /**
  * The signing flow by keyboard alone (issue 14): Tab, Shift+Tab, arrows, Space, Enter and Escape,
@@ -82,6 +82,7 @@ describe('signing by keyboard alone', () => {
 
   test('an uploaded signature, chosen and sent by keyboard', async ({ page }) => {
     const shared = await createSharedProposal({ name: 'Firma cargada con teclado' });
+    const chooserOpened = nextFileChooser(page); // listening from the start: see nextFileChooser
     const { modal } = await openModalByKeyboard(page, shared);
     await tabTo(page, modal.getByRole('tab', { selected: true }));
     await page.keyboard.press('End');
@@ -89,9 +90,8 @@ describe('signing by keyboard alone', () => {
 
     // Enter on the focused file field opens the system's file chooser; the file is picked there.
     await tabTo(page, modal.getByLabel('Imagen de tu firma'));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'firma.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await (await chooserOpened).setFiles({ name: 'firma.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expectVisible(modal.getByRole('img', { name: 'Vista previa de la firma cargada' }));
     await fillSignerAndSign(page, modal, shared);
   });

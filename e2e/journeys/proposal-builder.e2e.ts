@@ -3,7 +3,7 @@ import { api, signUpViaApi, uid, type Account } from '../support/api.ts';
 import { blocks, createProposalViaApi, editorArea, editorSettled, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { addThreeServices, CATALOGUE, group, paymentColumn, planFortyThirtyThirtyAndSplit, plansRegion, SPLIT_PLAN, text } from '../support/pricing.ts';
-import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+import { eventually, expectHidden, expectPath, expectVisible, loginViaUi, nextFileChooser } from '../support/ui.ts';
 
 type Saved = {
   status: string;
@@ -151,8 +151,8 @@ describe('proposal builder', () => {
     await page.keyboard.type('Semanas');
     await expectVisible(content.locator('.tc-cell', { hasText: 'Semanas' }));
     await newLineAtEnd(content);
+    const chooser = nextFileChooser(page); // listening before the block is inserted: see nextFileChooser
     await insertBlock(page, content, 'Imagen');
-    const chooser = page.waitForEvent('filechooser');
     await content.getByText('Elegir una imagen').click();
     await (await chooser).setFiles(png('foto.png'));
     await expectVisible(content.locator('img.image-tool__image-picture[src^="/api/files/project_content_images/"]'));

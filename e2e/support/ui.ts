@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STEP_TIMEOUT_MS } from './fixtures.ts';
 
@@ -46,6 +46,16 @@ export async function expectPath(page: Page, path: string | RegExp | ((u: URL) =
       `Expected to be at ${String(path)} within ${timeout / 1000} s, but the page is at ${now.pathname}${now.search}${shown ? ` showing "${shown}"` : ''}`,
     );
   }
+}
+
+/**
+ * The next file chooser the page opens. Call it well before the click or key press that opens the
+ * chooser: Playwright turns Chromium's chooser interception on when the first listener is added and
+ * does not wait for it, so `waitForEvent('filechooser')` right before the press races with it (a CI
+ * run lost the chooser that way). The test's own timeout bounds the wait.
+ */
+export function nextFileChooser(page: Page): Promise<FileChooser> {
+  return new Promise((resolve) => page.once('filechooser', resolve));
 }
 
 /** Polls a value until it equals what is expected. */
