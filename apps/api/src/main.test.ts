@@ -34,8 +34,15 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Waits for /api/health, up to 100 s: just under the tests' 120 s, so a failure still prints the
+ * server's output. A load-bearing wait, not a speed check — tsx compiles the entry point and PGlite
+ * creates its database from nothing, which took over 30 s (the old bound) on a machine running two
+ * API suites side by side.
+ */
 async function waitForHealth(port: number, proc: ReturnType<typeof start>) {
-  for (let i = 0; i < 300; i++) {
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;

@@ -1,5 +1,6 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The header a test can read to know which declared schema a response broke (also in the 500 body). */
 const MISMATCH_CODE = 'RESPONSE_SCHEMA_MISMATCH';
@@ -15,6 +16,34 @@ function declaredFor(schemas: ResponseSchemas, status: number): Declared | undef
 
 function isJson(reply: FastifyReply): boolean {
   return /^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''));
+}
+
+/**
+ * Checked against the JSON Schema the document publishes (z.toJSONSchema, output side), not by
+ * zod's parse: zod objects drop unknown keys, so a field leaked beyond the schema would pass, while
+ * the document promises `additionalProperties: false`. The patterns zod emits carry the formats
+ * (uuid, date-time, email), so Ajv's own format names are not needed.
+ */
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const validators = new WeakMap<z.ZodType, ValidateFunction>();
+
+function validatorFor(schema: z.ZodType): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+function problemsOf(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((e) => {
+      const where = e.instancePath || '(root)';
+      const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'` : '';
+      return `${where}: ${e.message ?? e.keyword}${extra}`;
+    })
+    .join('; ');
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, problem: string): string {
@@ -43,9 +72,8 @@ export function checkResponsesAgainstSchemas(app: FastifyInstance): void {
     if (reply.statusCode === 204 || !isJson(reply) || typeof payload !== 'string') return payload;
     const json = 'safeParse' in schema ? schema : schema.content['application/json']?.schema;
     if (!json) return refuse(request, reply, 'a JSON body where another media type is declared');
-    const result = json.safeParse(JSON.parse(payload));
-    if (result.success) return payload;
-    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    return refuse(request, reply, issues);
+    const validate = validatorFor(json);
+    if (validate(JSON.parse(payload))) return payload;
+    return refuse(request, reply, problemsOf(validate));
   });
 }

@@ -85,6 +85,10 @@ describe('the test-only response check (test/response-conformance.ts)', () => {
       const wrong = await (await appAnswering(200, { name: 7 })).inject({ url: '/x' });
       expect(wrong.statusCode).toBe(500);
       expect(wrong.json()).toMatchObject({ code: 'RESPONSE_SCHEMA_MISMATCH', message: expect.stringContaining('name') });
+      // A key the schema does not list: the document says additionalProperties false.
+      const leaked = await (await appAnswering(200, { name: 'Ana', password_hash: 'x' })).inject({ url: '/x' });
+      expect(leaked.statusCode).toBe(500);
+      expect(leaked.json().message).toContain("must NOT have additional properties 'password_hash'");
       const undeclared = await (await appAnswering(409, { name: 'Ana' })).inject({ url: '/x' });
       expect(undeclared.statusCode).toBe(500);
       expect(undeclared.json().message).toContain('status 409 is not declared');
