@@ -17,15 +17,13 @@ import { newLedger, ok, SERVICES, PLAN, type Workspace, writeUntilKilled } from 
  * Issue 14, part 3 (decision 0048): the real server (as `npm start` runs it) is SIGKILLed at a
  * random moment while writers create proposals with services and payment plans, send them, comment
  * and upload files, PROOF_CYCLES times, on PGlite or, with TEST_DATABASE_URL, on
- * PostgreSQL. After each kill it must be healthy again soon (5 s, or a clean start's time on a loaded
- * machine: see the end of the test); at the end every acknowledged
+ * PostgreSQL. After each kill it must answer /api/health again within 5 s; at the end every acknowledged
  * write is there, unanswered ones are whole or absent, every committed email reached the SMTP sink
  * once, and every audit chain verifies. PROOF_SEED replays a run's kill moments.
  */
-// The issue asks for 20 kills per database; `npm test` and CI run 4 so that .ci/run stays near its
-// 20-minute budget (a cycle is one restart, 5–26 s on this shared 2-core machine, plus the writes up
-// to the kill; decision 0048 has the figures). PROOF_CYCLES=20 runs the full proof.
-const CYCLES = Number(process.env.PROOF_CYCLES ?? 4);
+// 20 kills per database, as the issue asks: `npm test` and CI run them all (a cycle costs about a
+// 2 s restart plus the writes up to the kill). PROOF_CYCLES=3 gives a quick local run.
+const CYCLES = Number(process.env.PROOF_CYCLES ?? 20);
 const SEED = Number(process.env.PROOF_SEED ?? randomBytes(4).readUInt32LE());
 const HEALTHY_WITHIN_MS = 5_000;
 const PG_URL = process.env.TEST_DATABASE_URL ?? null;
@@ -163,15 +161,12 @@ describe(`SIGKILL durability on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       } finally {
         await db.close();
       }
-      // Last, so a slow machine still gets every data check above. The issue's 5 s holds on an idle
-      // machine; on a loaded one (CPU-bound: Node's start, PGlite's WebAssembly) a clean start alone
-      // takes longer, so a kill may cost at most half again what a clean start costs right now. The
-      // median: a recovery cost paid at every restart (a lock waited for, a long replay) shows in it,
-      // a load spike on one restart does not.
-      const bound = Math.max(HEALTHY_WITHIN_MS, 1.5 * Math.max(...cleanStarts));
-      const median = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!;
-      console.log(`[kill] clean starts ${cleanStarts.join(', ')} ms; after a kill: median ${median}, max ${Math.max(...restarts)} ms; within 5 s: ${restarts.filter((r) => r <= HEALTHY_WITHIN_MS).length}/${restarts.length}`);
-      expect(median, `median restart to healthy after a kill, in ms (all: ${restarts.join(', ')}; clean starts: ${cleanStarts.join(', ')})`).toBeLessThanOrEqual(bound);
+      // Last, so a slow restart still lets every data check above report. Each restart, not a median:
+      // the issue asks for healthy within 5 s every time. Clean starts are printed beside them, so a
+      // failure says whether the kill cost the time (recovery) or the machine did (a clean start as slow).
+      const slow = restarts.map((ms, i) => ({ cycle: i + 1, ms })).filter((r) => r.ms > HEALTHY_WITHIN_MS);
+      console.log(`[kill] clean starts ${cleanStarts.join(', ')} ms; after a kill: max ${Math.max(...restarts)} ms; within 5 s: ${restarts.length - slow.length}/${restarts.length}`);
+      expect(slow, `restarts slower than 5 s after a kill (all: ${restarts.join(', ')} ms; clean starts: ${cleanStarts.join(', ')} ms)`).toEqual([]);
     } finally {
       await sink.close();
     }
