@@ -68,12 +68,15 @@ const SEND_WINDOW_MS = 2_000;
  * reached it that no committed row holds.
  */
 export async function checkEmails(db: Db, delivered: readonly Delivered[], kills: readonly number[]) {
-  const rows = await db.select({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.to }).from(emailOutbox);
+  const rows = await db
+    .select({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.to, attempts: emailOutbox.attempts, lastError: emailOutbox.lastError, createdAt: emailOutbox.createdAt, nextAttemptAt: emailOutbox.nextAttemptAt })
+    .from(emailOutbox);
   const copies = new Map<string, Delivered[]>();
   for (const d of delivered) copies.set(d.messageId ?? 'none', [...(copies.get(d.messageId ?? 'none') ?? []), d]);
   let duplicated = 0;
   for (const row of rows) {
-    expect(row.status, `outbox row ${row.id} to ${row.to}`).toBe('sent');
+    const history = `attempts ${row.attempts}, last error ${row.lastError ?? 'none'}, created ${row.createdAt.toISOString()}, next attempt ${row.nextAttemptAt.toISOString()}, checked ${new Date().toISOString()}`;
+    expect(row.status, `outbox row ${row.id} to ${row.to} (${history})`).toBe('sent');
     const mine = copies.get(outboxMessageId(row.id)) ?? [];
     copies.delete(outboxMessageId(row.id));
     const killedMidSend = mine.length === 2 && kills.some((k) => k >= mine[0]!.at && k - mine[0]!.at <= SEND_WINDOW_MS && k <= mine[1]!.at);

@@ -8,7 +8,7 @@ import { emailOutbox, jobs } from '../../db/schema/index.ts';
 import { runJob } from '../../lib/jobs.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { redactMailboxKey } from './dev-mailbox.routes.ts';
-import { enqueueEmail, MAX_ATTEMPTS, type Mailer, OUTBOX_JOB, outboxMessageId, releaseDeadOutboxLeases } from './outbox.ts';
+import { drainOutbox, enqueueEmail, MAX_ATTEMPTS, type Mailer, OUTBOX_JOB, outboxMessageId, releaseDeadOutboxLeases } from './outbox.ts';
 import { verifyEmail } from './templates.ts';
 
 type Sent = Parameters<Mailer['send']>[0];
@@ -88,6 +88,24 @@ describe('the email outbox job', () => {
     expect(await send()).toEqual({ ran: true, error: null });
     expect(mailer.calls.filter((c) => c.to === row.to).map((c) => c.messageId)).toEqual([outboxMessageId(row.id)]);
     expect(await reload(row.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('one run of the job sends a whole backlog, batch after batch; a failing mailer tries each once and stops', async () => {
+    const quiet = { info: () => {}, warn: () => {} };
+    const backlog = await Promise.all(Array.from({ length: 45 }, (_, i) => enqueue(`Persona ${i}`)));
+    const mailer = working();
+    expect(await drainOutbox(t.db, mailer, quiet)).toBeGreaterThanOrEqual(45);
+    const mine = new Set(backlog.map((r) => r.to));
+    expect(mailer.calls.filter((c) => mine.has(c.to))).toHaveLength(45);
+    for (const row of backlog) expect((await reload(row.id)).status).toBe('sent');
+
+    // Retries wait for their backoff, so a mailer that fails everything cannot keep the run going.
+    const failingBacklog = await Promise.all(Array.from({ length: 25 }, () => enqueue()));
+    const down = failing();
+    await drainOutbox(t.db, down, quiet);
+    const theirs = new Set(failingBacklog.map((r) => r.to));
+    expect(down.calls.filter((c) => theirs.has(c.to))).toHaveLength(25);
+    for (const row of failingBacklog) expect(await reload(row.id)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('a failing mailer leaves it pending with attempts+1 and retries later, then gives up after MAX_ATTEMPTS', async () => {
