@@ -5,8 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The SMTP sink's HTTP endpoint; GET {mailUrl}/messages lists delivered messages. */
     mailUrl: string;
-    /** Where the run's one Chromium listens (support/shared-browser.ts); journey files connect to it. */
-    browserWsEndpoint: string;
+    /** The Chromium executable the journeys drive. */
+    chromiumPath: string;
     /** The local OpenID Connect issuer the server uses as "Google" (apps/api/test/oidc-issuer.ts). */
     oidcIssuerUrl: string;
   }

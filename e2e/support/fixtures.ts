@@ -9,6 +9,15 @@ import { takeCspViolations, watchCsp } from './csp.ts';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RESULTS_DIR = join(ROOT, 'test-results');
 
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Where the real server listens (SPA and /api). */
 export const baseUrl = (): string => inject('baseUrl');
@@ -30,14 +39,14 @@ function slug(text: string): string {
 }
 
 /**
- * The journey test: a connection per file to the run's one Chromium (support/shared-browser.ts), a fresh context (cookies, storage) and page per test, and
+ * The journey test: one Chromium per file, a fresh context (cookies, storage) and page per test, and
  * a full-page screenshot in test-results/ when the test fails.
  */
 export const test = base
   .extend('browser', { scope: 'file' }, // Vitest reads the first parameter's destructuring to learn a fixture's dependencies; this one has none.
   // eslint-disable-next-line no-empty-pattern
   async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await chromium.connect(inject('browserWsEndpoint'));
+    const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
     onCleanup(() => browser.close());
     return browser;
   })

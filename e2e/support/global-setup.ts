@@ -7,9 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issuer.ts';
 import './context.ts';
 import { freePort, ROOT, spawnServer, stop, tail, waitForHealth } from './server.ts';
-import { launchSharedBrowser } from './shared-browser.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
-import type { BrowserServer } from 'playwright-core';
 
 /** The browser comes first: without it nothing else is worth starting, and we never skip. */
 export function chromiumPath(): string {
@@ -41,10 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let sink: SmtpSink | null = null;
   let issuer: OidcIssuer | null = null;
   let server: ChildProcess | null = null;
-  let chromium: BrowserServer | null = null;
 
   const teardown = async () => {
-    if (chromium) await chromium.close();
     if (server) await stop(server);
     if (issuer) await issuer.close();
     if (sink) await sink.close();
@@ -99,8 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', sink.mailUrl);
-    chromium = await launchSharedBrowser(browser);
-    project.provide('browserWsEndpoint', chromium.wsEndpoint());
+    project.provide('chromiumPath', browser);
     project.provide('oidcIssuerUrl', issuer.url);
   } catch (err) {
     await teardown();
