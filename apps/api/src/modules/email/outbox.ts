@@ -18,6 +18,9 @@ export const outboxMessageId = (rowId: string) => `<${rowId}@outbox.trato>`;
 
 export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 10 * 60 * 1000;
+/** How many emails one claim takes, and how long the outbox job holds its lease in the jobs table. */
+const OUTBOX_BATCH = 20;
+const OUTBOX_JOB_LEASE_MS = 2 * 60 * 1000;
 
 /** Control characters, C0 and C1 (CR, LF, NUL, NEL…), and the Unicode line and paragraph separators. */
 const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
@@ -95,7 +98,7 @@ export async function processOutbox(
   db: Db,
   mailer: Mailer | null,
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
-  batch = 20,
+  batch = OUTBOX_BATCH,
 ): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -166,21 +169,18 @@ export function startOutboxWorker(db: Db, mailer: Mailer | null, log: Parameters
   return scheduleJob(db, OUTBOX_JOB, () => drainOutbox(db, mailer, log), { every: intervalMs, leaseMs: OUTBOX_JOB_LEASE_MS }, log, intervalMs);
 }
 
-const OUTBOX_JOB_LEASE_MS = 2 * 60 * 1000;
-const OUTBOX_BATCH = 20;
-
 /**
  * One run of the outbox job: batch after batch while batches come back full, so a backlog (emails
  * queued while the server was down, a burst of invitations) goes out in one run instead of 20 per
  * run — a run is due 5 s after the previous one finished, and the timer checks every 5 s, so runs
- * can be ~10 s apart (the kill test's 50 emails after 20 restarts found it). Stops with time to
+ * can be ~10 s apart (the kill test's 80 emails after 20 restarts found it). Stops with time to
  * spare inside the job's 2-minute lease, so another copy never takes the job while this one sends.
  */
 export async function drainOutbox(db: Db, mailer: Mailer | null, log: Parameters<typeof processOutbox>[2], budgetMs = OUTBOX_JOB_LEASE_MS / 2): Promise<number> {
   const until = Date.now() + budgetMs;
   let total = 0;
   for (;;) {
-    const claimed = await processOutbox(db, mailer, log, OUTBOX_BATCH);
+    const claimed = await processOutbox(db, mailer, log);
     total += claimed;
     if (claimed < OUTBOX_BATCH || Date.now() >= until) return total;
   }
