@@ -1,13 +1,7 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUPERADMIN_LISTS, SUPERADMIN_MESSAGES as M } from '@trato/domain/superadmin/superadmin';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test/app.ts';
-import { openDatabase, type Db } from '../../db/client.ts';
 import { createMember, createOwner, createUser, DEFAULT_PASSWORD, type Owner } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { LATEST_MIGRATION } from '../../../test/migrations.ts';
@@ -17,7 +11,6 @@ import { addCompany, addLine, readyProposal } from '../proposals/proposals.fixtu
 import { published, signedInCustomer } from '../public-proposals/public.fixtures.ts';
 
 type Headers = Record<string, string>;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 async function superadmin(t: TestApp, name = 'Olga Operadora'): Promise<Owner> {
   const owner = await createOwner(t.db, { user: { name } });
@@ -304,51 +297,4 @@ describe('SUPERADMIN_EMAILS', () => {
     const [row] = await t.db.select({ isGod: users.isGod }).from(users).where(eq(users.id, other.id));
     expect(row!.isGod).toBe(true);
   });
-});
-
-describe('npm run superadmin -- email [--remove]', () => {
-  const run = (dataDir: string, args: string[]) =>
-    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/superadmin.mjs', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: ROOT, DATABASE_URL: '', NODE_ENV: 'test' },
-      });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.on('close', (code) => resolve({ code, out, err }));
-    });
-
-  it('sets and removes is_god on an existing user of the embedded database, in Spanish; unknown email or bad arguments exit 1', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-superadmin-cli-'));
-    try {
-      const seed = async (fn: (db: Db) => Promise<unknown>) => {
-        const database = await openDatabase({ databaseUrl: null, dataDir });
-        try {
-          await database.migrate();
-          return await fn(database.db);
-        } finally {
-          await database.close();
-        }
-      };
-      await seed((db) => createUser(db, { email: 'duena@instancia.test' }));
-      const isGod = () => seed(async (db) => (await db.select({ g: users.isGod }).from(users).where(eq(users.email, 'duena@instancia.test')))[0]!.g);
-
-      const set = await run(dataDir, ['Duena@Instancia.test']);
-      expect(set, set.err).toMatchObject({ code: 0, out: expect.stringContaining('duena@instancia.test es ahora administrador de la instancia') });
-      expect(await isGod()).toBe(true);
-
-      const removed = await run(dataDir, ['duena@instancia.test', '--remove']);
-      expect(removed).toMatchObject({ code: 0, out: expect.stringContaining('ya no es administrador') });
-      expect(await isGod()).toBe(false);
-
-      const unknown = await run(dataDir, ['nadie@instancia.test']);
-      expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('No hay ninguna cuenta con el correo nadie@instancia.test') });
-      const usage = await run(dataDir, []);
-      expect(usage).toMatchObject({ code: 1, err: expect.stringContaining('Uso: npm run superadmin') });
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
 });
