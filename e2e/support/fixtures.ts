@@ -29,6 +29,15 @@ export const url = (path: string): string => new URL(path, baseUrl()).toString()
 export const STEP_TIMEOUT_MS = 10_000;
 export const NAVIGATION_TIMEOUT_MS = 20_000;
 
+/** test-results/<file>--<test>[--<suffix>].png for the test now running. */
+export function failureScreenshotPath(suffix?: string): string {
+  const state = expect.getState();
+  const file = slug(basename(state.testPath ?? 'journey', '.e2e.ts'));
+  const name = slug(state.currentTestName ?? 'test');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  return join(RESULTS_DIR, `${file}--${name}${suffix ? `--${slug(suffix)}` : ''}.png`);
+}
+
 function slug(text: string): string {
   return text
     .normalize('NFD')

@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { STEP_TIMEOUT_MS } from './fixtures.ts';
+import { failureScreenshotPath, STEP_TIMEOUT_MS } from './fixtures.ts';
 
 /**
  * Small waiting assertions in the spirit of Playwright Test's web-first `expect` (not part of
@@ -11,7 +11,21 @@ export async function expectVisible(locator: Locator, timeout = STEP_TIMEOUT_MS)
   try {
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch {
-    throw new Error(`Expected to see ${String(locator)} within ${timeout / 1000} s`);
+    throw new Error(`Expected to see ${String(locator)} within ${timeout / 1000} s${await screenshotOf(locator.page())}`);
+  }
+}
+
+/**
+ * The page a failed step looked at, as it is now: the fixture's screenshot only shows the test's
+ * first page, and a journey often fails in a second context (the client's, the operator's).
+ */
+async function screenshotOf(page: Page): Promise<string> {
+  const path = failureScreenshotPath(`step-${Date.now().toString(36)}`);
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+    return ` (screenshot: ${path}, at ${page.url()})`;
+  } catch {
+    return '';
   }
 }
 
@@ -19,7 +33,7 @@ export async function expectHidden(locator: Locator, timeout = STEP_TIMEOUT_MS):
   try {
     await locator.first().waitFor({ state: 'hidden', timeout });
   } catch {
-    throw new Error(`Expected ${String(locator)} to be hidden within ${timeout / 1000} s`);
+    throw new Error(`Expected ${String(locator)} to be hidden within ${timeout / 1000} s${await screenshotOf(locator.page())}`);
   }
 }
 
