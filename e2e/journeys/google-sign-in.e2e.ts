@@ -39,7 +39,7 @@ describe('sign-in with Google', () => {
   }) => {
     const email = uniqueEmail('google-new');
     const workspaceName = `Estudio Google ${uid()}`;
-    await chooseGoogleAccount({ sub: `google-${uid()}`, email, name: 'Gabriela Soto' });
+    await chooseGoogleAccount(page.context(), { sub: `google-${uid()}`, email, name: 'Gabriela Soto' });
     const seen = recordNavigations(page);
 
     await continueWithGoogle(page);
@@ -87,7 +87,7 @@ describe('sign-in with Google', () => {
   test('an existing verified account with the same email goes straight to the dashboard', async ({ page }) => {
     const account = await signUpViaApi();
     // Google spells the address in capitals and gives another name: still the same account, and its name stays.
-    await chooseGoogleAccount({ sub: `google-${uid()}`, email: account.email.toUpperCase(), name: 'Nombre De Google' });
+    await chooseGoogleAccount(page.context(), { sub: `google-${uid()}`, email: account.email.toUpperCase(), name: 'Nombre De Google' });
     const seen = recordNavigations(page);
 
     await continueWithGoogle(page);
@@ -101,7 +101,7 @@ describe('sign-in with Google', () => {
 
   test('a state tampered with on the way back shows the error, and a clean retry then works', async ({ page }) => {
     const email = uniqueEmail('google-tampered');
-    await chooseGoogleAccount({ sub: `google-${uid()}`, email, name: 'Tomás Rojas' });
+    await chooseGoogleAccount(page.context(), { sub: `google-${uid()}`, email, name: 'Tomás Rojas' });
 
     // Someone rewrites the state in the issuer's redirect back to the app (the nonce inside it changes; the signature does not).
     let tampered = 0;
@@ -135,8 +135,8 @@ describe('sign-in with Google', () => {
   });
 
   test('an expired ID token from the issuer shows the error and signs nobody in', async ({ page }) => {
-    await chooseGoogleAccount({ sub: `google-${uid()}`, email: uniqueEmail('google-expired'), name: 'Elena Mora' });
-    await nextGoogleIdToken({ expiresIn: -3600 });
+    await chooseGoogleAccount(page.context(), { sub: `google-${uid()}`, email: uniqueEmail('google-expired'), name: 'Elena Mora' });
+    await nextGoogleIdToken(page.context(), { expiresIn: -3600 });
 
     await continueWithGoogle(page);
 

@@ -144,14 +144,14 @@ describe('the client portal', () => {
     const client = await phoneContext(browser);
     try {
       const page = await client.newPage();
-      await chooseGoogleAccount({ sub: `google-${uid()}`, email: shared.contact.email, name: shared.contact.name });
+      await chooseGoogleAccount(client, { sub: `google-${uid()}`, email: shared.contact.email, name: shared.contact.name });
       await page.goto('/c/login');
       await page.getByRole('button', { name: 'Continuar con Google' }).click();
       await expectPath(page, `/c/project/${projectId}`);
       await expectVisible(page.getByRole('heading', { name: `Hola ${shared.contact.name}`, level: 1 }));
 
       await page.evaluate(() => localStorage.removeItem('trato.customerToken'));
-      await chooseGoogleAccount({ sub: `google-${uid()}`, email: `sin.portal.${uid()}@trato.test`, name: 'Sin Portal' });
+      await chooseGoogleAccount(client, { sub: `google-${uid()}`, email: `sin.portal.${uid()}@trato.test`, name: 'Sin Portal' });
       await page.goto('/c/login');
       await page.getByRole('button', { name: 'Continuar con Google' }).click();
       await expectVisible(page.getByRole('heading', { name: 'No pudimos entrar con Google' }));

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, test } from '../support/fixtures.ts';
+import { describe, expect, STEP_TIMEOUT_MS, test } from '../support/fixtures.ts';
 import { createSharedProposal, phoneContext, uploadLogo, type SharedProposal } from '../support/public.ts';
 import { eventually, expectVisible } from '../support/ui.ts';
 
@@ -139,7 +139,10 @@ describe('the public proposal before its app has loaded', () => {
       expect(await page.locator(`img[alt="${name}"]`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([light, dark]);
       const shown = page.getByRole('img', { name });
       expect(await shown.getAttribute('src')).toBe(dark);
-      expect(await shown.evaluate((img) => (img as HTMLImageElement).getBoundingClientRect().width > 0)).toBe(true);
+      // Laid out by CSS before any script, then painted once the file arrives, the app still held
+      // (with two journey files at a time the download can take a moment: wait for it, app held).
+      expect(await shown.evaluate((img) => getComputedStyle(img).display)).not.toBe('none');
+      await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).getBoundingClientRect().width > 0), { timeout: STEP_TIMEOUT_MS }).toBe(true);
 
       held.release();
       await expectVisible(page.getByText('Aún no hay comentarios. Sé el primero en escribir.'));

@@ -35,11 +35,24 @@ export type OidcIssuer = {
 
 const KID = 'trato-test-key-1';
 
+/**
+ * The issuer's own cookie in a browser: which signed-in "Google" session that browser has, as real
+ * Google knows who you are from its cookies. Journeys running side by side each set it in their own
+ * browser context, so one file's chosen account never signs in another file's browser.
+ */
+export const ISSUER_SESSION_COOKIE = 'issuer_session';
+
+/** A browser session (the {@link ISSUER_SESSION_COOKIE} value) a knob applies to; without it, every browser without one. */
+type ForSession = { session?: string };
+
 /** Body of `POST /test/next-user`: who /authorize signs in from now on (`email_verified` defaults to true). */
-export type NextUserRequest = Omit<IssuerUser, 'email_verified'> & { email_verified?: boolean };
+export type NextUserRequest = Omit<IssuerUser, 'email_verified'> & { email_verified?: boolean } & ForSession;
 
 /** Body of `POST /test/next-token`: claims merged into, and signing options of, the next ID token only. */
-export type NextTokenRequest = { claims?: JWTPayload; expiresIn?: number; audience?: string; issuer?: string; foreignKey?: boolean };
+export type NextTokenRequest = { claims?: JWTPayload; expiresIn?: number; audience?: string; issuer?: string; foreignKey?: boolean } & ForSession;
+
+/** What a browser session signs in as, and how its next ID token is shaped. */
+type SessionKnobs = { user: IssuerUser; nextTokenClaims: JWTPayload | null; nextTokenOptions: MintOptions | null };
 
 /**
  * A real, local OpenID Connect issuer on 127.0.0.1 (random port) with RS256 keys generated at
@@ -49,7 +62,8 @@ export type NextTokenRequest = { claims?: JWTPayload; expiresIn?: number; audien
  *
  * In-process tests set `user`, `nextTokenClaims` and `nextTokenOptions` directly; tests in another
  * process (the browser journeys) use the same knobs over HTTP: `POST /test/next-user` with a
- * {@link NextUserRequest} and `POST /test/next-token` with a {@link NextTokenRequest} (JSON; 204).
+ * {@link NextUserRequest} and `POST /test/next-token` with a {@link NextTokenRequest} (JSON; 204),
+ * each for one browser session when the body names one (see {@link ISSUER_SESSION_COOKIE}).
  */
 export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: string } = {}): Promise<OidcIssuer> {
   const clientId = opts.clientId ?? 'trato-test-client';
@@ -57,7 +71,8 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
   const keys = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
   const publicJwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, { nonce: string | null; redirectUri: string; user: IssuerUser }>();
+  const codes = new Map<string, { nonce: string | null; redirectUri: string; user: IssuerUser; knobs: SessionKnobs }>();
+  const sessions = new Map<string, SessionKnobs>();
 
   const state: OidcIssuer = {
     url: '',
@@ -72,6 +87,19 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+
+  /** The knobs of the browser that sent `req` (its session cookie), else the issuer-wide ones. */
+  const knobsOf = (req: IncomingMessage): SessionKnobs => {
+    const cookie = (req.headers.cookie ?? '').split(';').map((c) => c.trim().split('=')).find(([name]) => name === ISSUER_SESSION_COOKIE);
+    return (cookie?.[1] && sessions.get(cookie[1])) || state;
+  };
+  /** The knobs a control request names: a session's (made on first use, starting from the issuer-wide user), else the issuer-wide ones. */
+  const knobsFor = (session: unknown): SessionKnobs => {
+    if (typeof session !== 'string' || !session) return state;
+    let knobs = sessions.get(session);
+    if (!knobs) sessions.set(session, (knobs = { user: { ...state.user }, nextTokenClaims: null, nextTokenOptions: null }));
+    return knobs;
   };
 
   async function sign(claims: JWTPayload, o: MintOptions): Promise<string> {
@@ -135,7 +163,8 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
           return json(res, 400, { error: 'invalid_request' });
         }
         const code = randomBytes(16).toString('hex');
-        codes.set(code, { nonce: p.get('nonce'), redirectUri, user: { ...state.user } });
+        const knobs = knobsOf(req);
+        codes.set(code, { nonce: p.get('nonce'), redirectUri, user: { ...knobs.user }, knobs });
         const back = new URL(redirectUri);
         back.searchParams.set('code', code);
         if (p.get('state')) back.searchParams.set('state', p.get('state')!);
@@ -150,10 +179,11 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
         if (form.grant_type !== 'authorization_code' || !grant || grant.redirectUri !== form.redirect_uri) return json(res, 400, { error: 'invalid_grant' });
         codes.delete(form.code!); // a code works once
         const { sub, ...profile } = grant.user;
-        const extra = state.nextTokenClaims ?? {};
-        const options = state.nextTokenOptions ?? {};
-        state.nextTokenClaims = null;
-        state.nextTokenOptions = null;
+        const { knobs } = grant;
+        const extra = knobs.nextTokenClaims ?? {};
+        const options = knobs.nextTokenOptions ?? {};
+        knobs.nextTokenClaims = null;
+        knobs.nextTokenOptions = null;
         const id_token = await sign({ sub, ...profile, ...(grant.nonce ? { nonce: grant.nonce } : {}), ...extra }, options);
         return json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token });
       }
@@ -163,15 +193,16 @@ export async function startOidcIssuer(opts: { clientId?: string; clientSecret?: 
           return json(res, 400, { error: 'sub and email are required' });
         }
         const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-        state.user = { sub: body.sub, email: body.email, email_verified: body.email_verified !== false, name: text(body.name), picture: text(body.picture) };
+        knobsFor(body.session).user = { sub: body.sub, email: body.email, email_verified: body.email_verified !== false, name: text(body.name), picture: text(body.picture) };
         return noContent(res);
       }
       if (req.method === 'POST' && url.pathname === '/test/next-token') {
         const body = (await readJson(req)) as NextTokenRequest | null;
         if (!body) return json(res, 400, { error: 'a JSON object is required' });
-        const { claims, ...options } = body;
-        state.nextTokenClaims = claims ?? null;
-        state.nextTokenOptions = options;
+        const { claims, session, ...options } = body;
+        const knobs = knobsFor(session);
+        knobs.nextTokenClaims = claims ?? null;
+        knobs.nextTokenOptions = options;
         return noContent(res);
       }
       json(res, 404, { error: 'not_found' });
