@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite, connectPostgres, type Database, PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { databaseUrlFor } from '../database.ts';
 import { releaseDeadOutboxLeases } from '../../src/modules/email/outbox.ts';
+import { SENDS_PER_HOUR } from '../../src/modules/proposals/proposal-send.routes.ts';
 import { checkDatabase, checkEmails, checkWritesThroughApi } from './checks.ts';
 import { kill, NPM_START, type Running, startServer, stopGracefully } from './server-process.ts';
 import { type Delivered, linkIn, startSink } from './smtp-sink.ts';
@@ -26,6 +27,8 @@ import { newLedger, ok, SERVICES, PLAN, type Workspace, writeUntilKilled } from 
 const CYCLES = Number(process.env.PROOF_CYCLES ?? 20);
 const SEED = Number(process.env.PROOF_SEED ?? randomBytes(4).readUInt32LE());
 const HEALTHY_WITHIN_MS = 5_000;
+/** The workspace's hourly send allowance (less the set-up's one send), spread over the cycles. */
+const SENDS_PER_CYCLE = Math.max(1, Math.floor((SENDS_PER_HOUR - 1) / CYCLES));
 const PG_URL = process.env.TEST_DATABASE_URL ?? null;
 
 /** mulberry32: the kill moments follow from the printed seed. */
@@ -123,6 +126,7 @@ describe(`SIGKILL durability on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
         // machine), between 0 and 1.5 s more: the kill then lands among requests in flight.
         const killAfter = Math.floor(next() * 1500);
         const acksBefore = ledger.acks;
+        ledger.sendsLeft = SENDS_PER_CYCLE;
         const writing = writeUntilKilled(server.base, ws, ledger);
         for (let waited = 0; ledger.acks === acksBefore && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
         await new Promise((r) => setTimeout(r, killAfter));

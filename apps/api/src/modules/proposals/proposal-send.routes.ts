@@ -26,7 +26,7 @@ const tags = ['proposals'];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const NOT_FOUND = 'No encontramos esa cotización.';
 /** Proposal emails a workspace may send per hour: far above real use, a ceiling for abuse. */
-const SENDS_PER_HOUR = 100;
+export const SENDS_PER_HOUR = 100;
 
 /** The live proposal (type proposal) locked for the transaction, or 404. */
 async function lockProposal(tx: Executor, workspaceId: string, id: string) {
