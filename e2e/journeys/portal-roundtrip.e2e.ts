@@ -50,7 +50,9 @@ describe('portal round trip', () => {
     const client = await phoneContext(browser);
     try {
       const phone = await client.newPage();
-      const mail = await waitForEmail({ to: shared.contact.email, afterId: before });
+      // The signed copy of the proposal may still be on its way (the outbox sends it after the
+      // signature): the access email is the one with the portal's sign-in link.
+      const mail = await waitForEmail({ to: shared.contact.email, afterId: before, body: '/c/login' });
       await followEmailedLink(phone, extractLink(mail, '/c/login'));
       await expectPath(phone, `/c/project/${projectId}`);
       await expectVisible(phone.getByRole('heading', { name: `Hola ${shared.contact.name}`, level: 1 }));

@@ -94,7 +94,7 @@ describe('staff project page', () => {
     // Access by email: the client receives a sign-in link.
     await toolbar(page).getByRole('button', { name: 'Enviar acceso por email' }).click();
     await expectVisible(page.getByText('Email de acceso enviado correctamente'));
-    const email = await waitForEmail({ to: contact });
+    const email = await waitForEmail({ to: contact, body: '/c/login' });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
     await expectVisible(section(page, 'Clientes con acceso').getByText(contact));
 

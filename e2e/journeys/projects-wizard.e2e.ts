@@ -71,7 +71,7 @@ describe('project wizard', () => {
     await expectVisible(page.getByText(contact));
     await page.getByRole('button', { name: 'Enviar acceso por email' }).click();
     await expectVisible(page.getByText('Email de acceso enviado correctamente'));
-    const email = await waitForEmail({ to: contact });
+    const email = await waitForEmail({ to: contact, body: '/c/login' });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
     await page.getByRole('button', { name: 'Copiar enlace de acceso' }).click();
     await expectVisible(page.getByText('Link copiado al portapapeles'));
