@@ -26,6 +26,10 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator, inspect?: (
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++) await page.mouse.move(start.x + ((end.x - start.x) * i) / 12, start.y + ((end.y - start.y) * i) / 12);
+  // A person's pause over the target before letting go: the board renders the last move (which
+  // column the pointer is over) in a task of its own, and on a busy machine a release sent at once
+  // could land before it — the card then dropped into the column it had just crossed (Enviado).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await inspect?.();
   await page.mouse.up();
 }
