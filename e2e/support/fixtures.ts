@@ -29,13 +29,16 @@ export const url = (path: string): string => new URL(path, baseUrl()).toString()
 export const STEP_TIMEOUT_MS = 10_000;
 export const NAVIGATION_TIMEOUT_MS = 20_000;
 
-/** test-results/<file>--<test>[--<suffix>].png for the test now running. */
+/** test-results/<journey file>--<test>[--<suffix>].png, the folder made if missing. */
+function screenshotPath(testFile: string, testName: string, suffix?: string): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  return join(RESULTS_DIR, `${slug(basename(testFile, '.e2e.ts'))}--${slug(testName)}${suffix ? `--${slug(suffix)}` : ''}.png`);
+}
+
+/** Where a failed step of the test now running saves its screenshot. */
 export function failureScreenshotPath(suffix?: string): string {
   const state = expect.getState();
-  const file = slug(basename(state.testPath ?? 'journey', '.e2e.ts'));
-  const name = slug(state.currentTestName ?? 'test');
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  return join(RESULTS_DIR, `${file}--${name}${suffix ? `--${slug(suffix)}` : ''}.png`);
+  return screenshotPath(state.testPath ?? 'journey', state.currentTestName ?? 'test', suffix);
 }
 
 function slug(text: string): string {
@@ -83,8 +86,7 @@ export const test = base
     page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
     onCleanup(async () => {
       if (task.result?.state !== 'fail') return;
-      mkdirSync(RESULTS_DIR, { recursive: true });
-      const file = join(RESULTS_DIR, `${slug(basename(task.file.name, '.e2e.ts'))}--${slug(task.name)}.png`);
+      const file = screenshotPath(task.file.name, task.name);
       try {
         await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
         console.error(`[e2e] screenshot of the failure: ${file} (at ${page.url()})`);
