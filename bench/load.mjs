@@ -32,7 +32,11 @@ let server = null;
 try {
   console.log('seeding…');
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: tmp });
-  const seed = await seedWorkspace(database, tmp).finally(() => database.close());
+  // ANALYZE as autovacuum would shortly after such a burst of writes: without statistics the planner
+  // guesses one row per guarded table and nests loops over hundreds, which no running installation sees.
+  const seed = await seedWorkspace(database, tmp)
+    .then(async (s) => (await database.db.$client.query('analyze'), s))
+    .finally(() => database.close());
   const p = seed.paths;
   const mix = [
     ['proposal list', p.list, seed.staff],
