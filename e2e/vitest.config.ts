@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './longest-first.ts';
 
 // Playwright-core journeys in a real Chromium against the real server (started by the global setup).
 // Run from the repository root: `npm run test:e2e` (builds the web app first).
@@ -16,6 +17,8 @@ export default defineConfig({
     // help. Tests inside a file still run one after another.
     fileParallelism: true,
     maxWorkers: 2,
+    // Longest files first, from a CI run's figures (e2e/longest-first.ts): a clean clone has no timings.
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
