@@ -88,7 +88,7 @@ async function startServer({ databaseUrl }) {
   const port = 4430 + Math.floor(Math.random() * 10);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-offthread-'));
-  const child = spawn(process.execPath, await serverArgs(), {
+  const child = spawn(process.execPath, await serverArgs({ DATABASE_URL: databaseUrl ?? '' }), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',

@@ -139,9 +139,11 @@ export const serverEntry = (name) => pathToFileURL(path.join(SERVER_DIST, `${nam
  * worker: a fresh data folder then idled at 823 MB instead of ~300 MB (bench/pglite-offthread.mjs,
  * 2026-11-27), PGlite's WebAssembly memory never shrinking after initdb. Call after buildServerIfStale.
  */
-export async function startPgliteTemplateIfMissing() {
+export async function startPgliteTemplateIfMissing(serverEnv = process.env) {
   const { pgliteTemplateIsCurrent } = await import(serverEntry('pglite-template'));
-  if (process.env.DATABASE_URL || pgliteTemplateIsCurrent()) return { exited: Promise.resolve(0) };
+  // The server's own DATABASE_URL decides, not this process's: the bench sets one for its PostgreSQL
+  // runs and starts PGlite servers with it emptied, which then initdb'd from nothing (835 MB idle).
+  if (serverEnv.DATABASE_URL || pgliteTemplateIsCurrent()) return { exited: Promise.resolve(0) };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.mjs'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   return { exited: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))) };
 }

@@ -10,9 +10,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * 0040) with plain Node, built first when its sources changed, and the PGlite template prepared as
  * `npm start` prepares it (neither counted in any figure).
  */
-export async function serverArgs() {
+export async function serverArgs(serverEnv = process.env) {
   if ((await buildServerIfStale()) !== 0) throw new Error('the server build failed');
-  if ((await (await startPgliteTemplateIfMissing()).exited) !== 0) throw new Error('the PGlite template build failed');
+  if ((await (await startPgliteTemplateIfMissing(serverEnv)).exited) !== 0) throw new Error('the PGlite template build failed');
   return [fileURLToPath(serverEntry('main'))];
 }
 
@@ -22,9 +22,10 @@ export async function serverArgs() {
  * /api/health answers 200, to { base, stop }.
  */
 export async function startServer(env, { port, timeoutMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, await serverArgs(), {
+  const serverEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const child = spawn(process.execPath, await serverArgs(serverEnv), {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
