@@ -88,23 +88,22 @@ async function startServer({ databaseUrl }) {
   const port = 4430 + Math.floor(Math.random() * 10);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-offthread-'));
-  const child = spawn(process.execPath, await serverArgs({ DATABASE_URL: databaseUrl ?? '' }), {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
-      ...(databaseUrl ? { APP_SECRET: 'bench-offthread-secret-'.padEnd(48, 'x') } : {}),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_URL: origin,
-      // The load comes from one address; each request names another (X-Forwarded-For) so the
-      // public read's per-address limit (600 / 10 min) measures nothing here.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl ?? '',
+    ...(databaseUrl ? { APP_SECRET: 'bench-offthread-secret-'.padEnd(48, 'x') } : {}),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    APP_URL: origin,
+    // The load comes from one address; each request names another (X-Forwarded-For) so the
+    // public read's per-address limit (600 / 10 min) measures nothing here.
+    TRUST_PROXY: 'true',
+  };
+  // serverArgs sees the server's env: a PGlite server gets a current template (no initdb from nothing).
+  const child = spawn(process.execPath, await serverArgs(env), { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.on('exit', r));
   const started = performance.now();
   for (;;) {
