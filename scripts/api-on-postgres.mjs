@@ -21,6 +21,8 @@ const EMBEDDED_ONLY = [
   'apps/api/src/ops/backup/backup.test.ts', // PGlite → this machine's PostgreSQL → PGlite, either way
 ];
 
-const args = ['vitest', 'run', '--project', 'api', ...EMBEDDED_ONLY.flatMap((glob) => ['--exclude', glob]), ...process.argv.slice(2)];
+// Four files at a time, not the two of the PGlite run: here a file mostly waits on PostgreSQL's round
+// trips, and two workers left the two cores 39 % idle (118 s); four kept them 93 % busy (95 s).
+const args = ['vitest', 'run', '--project', 'api', '--maxWorkers=4', ...EMBEDDED_ONLY.flatMap((glob) => ['--exclude', glob]), ...process.argv.slice(2)];
 const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

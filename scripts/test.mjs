@@ -1,19 +1,22 @@
-// `npm test`: every suite, in order — unit (domain, web), API integration on PGlite, the
-// Playwright journeys in Chromium against the built app, then the proofs (npm run test:proof: the
-// SIGKILL durability run against the built server). Stops at the first failing suite.
+// `npm test`: the build, then every suite, in order — unit (domain, web), API integration on PGlite,
+// the Playwright journeys in Chromium against the built app, then the proofs (npm run test:proof: the
+// SIGKILL durability run against the built server). Stops at the first failing step.
+// The build comes first because it also prepares the PGlite template (decision 0034): the API files
+// that spawn a server on a fresh data folder (main, the demo and superadmin CLIs, backup) then copy
+// it instead of running initdb each time.
 import { spawnSync } from 'node:child_process';
 import { assertChromium } from './chromium.mjs';
 
 assertChromium();
 
 const all = [
-  ['unit and API suites', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'api']],
   ['web build', ['npm', 'run', 'build']],
+  ['unit and API suites', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'api']],
   ['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']],
   ['proofs', ['npm', 'run', 'test:proof']],
 ];
 // `node scripts/test.mjs e2e` runs only the build and the journeys (npm run test:e2e).
-const steps = process.argv[2] === 'e2e' ? all.slice(1, 3) : all;
+const steps = process.argv[2] === 'e2e' ? [all[0], all[2]] : all;
 
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres } from '../src/db/client.ts';
+import { seedFromPgliteTemplate } from '../src/db/pglite-template.ts';
 import { databaseUrlFor, type TestDbTemplate } from './database.ts';
 
 declare module 'vitest' {
@@ -36,13 +37,17 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create(PGLITE_OPTIONS);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-tpl-'));
+  // `npm test` builds first, and the build prepares the migrated PGlite template (decision 0034):
+  // opening a copy of it takes about a second, initdb and the migrations several.
+  const fromTemplate = seedFromPgliteTemplate(work);
+  const client = fromTemplate ? await PGlite.create(path.join(work, 'pglite'), PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
   const database = connectPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trato-tpl-')), 'template.tar');
+  const file = path.join(work, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return () => fs.rmSync(work, { recursive: true, force: true });
 }
