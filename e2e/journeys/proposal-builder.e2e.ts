@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api, signUpViaApi, uid, type Account } from '../support/api.ts';
 import { blocks, createProposalViaApi, editorArea, editorSettled, finishedProposalViaApi, insertBlock, newLineAtEnd, png } from '../support/builder.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
@@ -107,9 +107,7 @@ describe('proposal builder', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectPath(page, (u) => u.hash === '#step-3');
     // A reload while a change still waits for its save (within the quiet delay) keeps it too.
-    await page.getByLabel('Nombre de la cotización').fill('Sitio web Café Luna');
-    await expectVisible(saveStatus(page).getByText('Guardando…'));
-    await page.reload();
+    await typeThenReload(page, page.getByLabel('Nombre de la cotización'), 'Sitio web Café Luna');
     await eventually(() => page.getByLabel('Nombre de la cotización').inputValue(), 'Sitio web Café Luna', 'the name typed just before the reload');
     await page.getByLabel('Válida hasta').fill('2026-12-31');
     await page.getByLabel('Portada').setInputFiles(png('portada.png'));
@@ -308,3 +306,24 @@ describe('proposal builder', () => {
     expect((await saved(account, id)).status).toBe('init');
   });
 });
+
+/**
+ * Types `value` into `input` and reloads the page before the autosave's quiet delay can end, however
+ * loaded the machine: both happen in the page, the reload queued as a 0 ms timer, which runs before
+ * the 800 ms save timer whatever stalls the page meets. (Typing from the test, then checking for
+ * 'Guardando…', then reloading failed once in ~130 runs: the test process was held up past the delay
+ * and the save had already gone.) Resolves once the reloaded page has loaded.
+ */
+async function typeThenReload(page: Page, input: Locator, value: string): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  const statusBeforeReload = await input.evaluate((el, text) => {
+    const field = el as HTMLInputElement;
+    // What Playwright's fill does: the native setter (React tracks the value), then an input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    setTimeout(() => location.reload(), 0);
+    return document.querySelector('[data-testid="builder-save-status"]')?.textContent ?? '';
+  }, value);
+  expect(statusBeforeReload, 'the change still waits for its save when the page reloads').toContain('Guardando…');
+  await loaded;
+}
