@@ -21,7 +21,8 @@ type Saved = {
 const saved = async (account: Account, id: string) => (await api<{ result: Saved }>('GET', `/v1/proposal-form/${id}`, { token: account.token })).result;
 const hashOf = (page: Page) => new URL(page.url()).hash;
 const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const saveStatus = (page: Page) => page.getByTestId('builder-save-status');
+const SAVE_STATUS_ID = 'builder-save-status';
+const saveStatus = (page: Page) => page.getByTestId(SAVE_STATUS_ID);
 
 /** Waits until the builder says everything typed so far is on the server. */
 async function expectAllSaved(page: Page) {
@@ -316,14 +317,14 @@ describe('proposal builder', () => {
  */
 async function typeThenReload(page: Page, input: Locator, value: string): Promise<void> {
   const loaded = page.waitForEvent('load');
-  const statusBeforeReload = await input.evaluate((el, text) => {
+  const statusBeforeReload = await input.evaluate((el, [text, statusId]) => {
     const field = el as HTMLInputElement;
     // What Playwright's fill does: the native setter (React tracks the value), then an input event.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     setTimeout(() => location.reload(), 0);
-    return document.querySelector('[data-testid="builder-save-status"]')?.textContent ?? '';
-  }, value);
+    return document.querySelector(`[data-testid="${statusId}"]`)?.textContent ?? '';
+  }, [value, SAVE_STATUS_ID] as const);
   expect(statusBeforeReload, 'the change still waits for its save when the page reloads').toContain('Guardando…');
   await loaded;
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres } from '../src/db/client.ts';
-import { seedFromPgliteTemplate } from '../src/db/pglite-template.ts';
+import { pgliteFolder, seedFromPgliteTemplate } from '../src/db/pglite-template.ts';
 import { databaseUrlFor, type TestDbTemplate } from './database.ts';
 
 declare module 'vitest' {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   // `npm test` builds first, and the build prepares the migrated PGlite template (decision 0034):
   // opening a copy of it takes about a second, initdb and the migrations several.
   const fromTemplate = seedFromPgliteTemplate(work);
-  const client = fromTemplate ? await PGlite.create(path.join(work, 'pglite'), PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
+  const client = fromTemplate ? await PGlite.create(pgliteFolder(work), PGLITE_OPTIONS) : await PGlite.create(PGLITE_OPTIONS);
   const database = connectPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

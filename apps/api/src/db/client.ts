@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgListener, type NotifyHandler } from './pg-listener.ts';
+import { pgliteFolder } from './pglite-template.ts';
 import { ScopedPool, useAppRole } from './row-security.ts';
 import { PgliteWorkerClient, type PgliteLike } from './pglite-worker/client.ts';
 import * as schema from './schema/index.ts';
@@ -121,7 +122,7 @@ export { PGLITE_OPTIONS } from './pglite-options.ts';
  */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
-  const dir = path.join(opts.dataDir, 'pglite');
+  const dir = pgliteFolder(opts.dataDir);
   fs.mkdirSync(dir, { recursive: true });
   return connectPglite(await PgliteWorkerClient.start({ dataDir: dir }));
 }

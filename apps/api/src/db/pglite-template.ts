@@ -19,6 +19,9 @@ export const PGLITE_TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(impor
 const KEY_FILE = 'key';
 const DB_DIR = 'pglite';
 
+/** Where PGlite keeps its files inside a data folder (the server's DATA_DIR, a backup's target, the template). */
+export const pgliteFolder = (dataDir: string): string => path.join(dataDir, DB_DIR);
+
 /** An installed package's version (its package.json is not among PGlite's exports: found from its entry point). */
 function packageVersion(name: string): string {
   let dir = path.dirname(createRequire(import.meta.url).resolve(name));
@@ -50,7 +53,7 @@ export function templateKey(): string {
 
 const currentTemplate = (dir: string, key: string): boolean => {
   try {
-    return fs.readFileSync(path.join(dir, KEY_FILE), 'utf8') === key && fs.existsSync(path.join(dir, DB_DIR, 'PG_VERSION'));
+    return fs.readFileSync(path.join(dir, KEY_FILE), 'utf8') === key && fs.existsSync(path.join(pgliteFolder(dir), 'PG_VERSION'));
   } catch {
     return false;
   }
@@ -69,7 +72,7 @@ export async function preparePgliteTemplate(dir = PGLITE_TEMPLATE_DIR): Promise<
   fs.mkdirSync(work, { recursive: true });
   try {
     const [{ PGlite }, { connectPglite, PGLITE_OPTIONS }] = await Promise.all([import('@electric-sql/pglite'), import('./client.ts')]);
-    const client = await PGlite.create(path.join(work, DB_DIR), PGLITE_OPTIONS);
+    const client = await PGlite.create(pgliteFolder(work), PGLITE_OPTIONS);
     const database = connectPglite(client);
     await database.migrate();
     await database.close();
@@ -87,13 +90,13 @@ export async function preparePgliteTemplate(dir = PGLITE_TEMPLATE_DIR): Promise<
  * the template matches this code; returns whether it copied. Called before the database opens.
  */
 export function seedFromPgliteTemplate(dataDir: string, dir = PGLITE_TEMPLATE_DIR): boolean {
-  const target = path.join(dataDir, DB_DIR);
+  const target = pgliteFolder(dataDir);
   if (fs.existsSync(target) && fs.readdirSync(target).length > 0) return false;
   if (!pgliteTemplateIsCurrent(dir)) return false;
   // Copied aside and renamed: a start cut off mid-copy leaves no half database behind.
   const work = `${target}.tmp-${process.pid}`;
   fs.rmSync(work, { recursive: true, force: true });
-  fs.cpSync(path.join(dir, DB_DIR), work, { recursive: true });
+  fs.cpSync(pgliteFolder(dir), work, { recursive: true });
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(work, target);
   return true;

@@ -9,6 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DumpsItself } from './sql-dump.ts';
 import { type AppConfig, ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { pgliteFolder } from '../../db/pglite-template.ts';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.ts';
 import { createStorage } from '../../modules/uploads/storage-factory.ts';
 import { BackupError, extractArchive, type Manifest } from './archive.ts';
@@ -113,7 +114,7 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
         await database.close();
       }
     } else {
-      if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) throw new BackupError(`No hay base de datos en ${config.dataDir}: indica DATA_DIR como en el servidor.`);
+      if (!fs.existsSync(pgliteFolder(config.dataDir))) throw new BackupError(`No hay base de datos en ${config.dataDir}: indica DATA_DIR como en el servidor.`);
       let lock: Awaited<ReturnType<typeof lockDataDir>> | null = null;
       try {
         lock = await lockDataDir(config.dataDir);
@@ -176,7 +177,7 @@ export async function runRestore(args: string[], env: NodeJS.ProcessEnv = proces
       onProgress: progress.update,
     });
     progress.end();
-    const where = config.databaseUrl ? 'la base de DATABASE_URL' : path.join(config.dataDir, 'pglite');
+    const where = config.databaseUrl ? 'la base de DATABASE_URL' : pgliteFolder(config.dataDir);
     console.log(
       `Copia del ${result.manifest.createdAt} restaurada en ${where} y verificada: ${result.tables} tablas, ${result.rows} filas, ${result.files} archivos, migración ${result.manifest.database.migrations.last}.`,
     );

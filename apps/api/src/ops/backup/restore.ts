@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_OPTIONS } from '../../db/client.ts';
+import { pgliteFolder } from '../../db/pglite-template.ts';
 import { lockDataDir } from '../../lib/data-dir-lock.ts';
 import type { Storage } from '../../modules/uploads/storage.ts';
 import { BackupError, DATABASE_ENTRY, extractArchive, keyOfEntry, sha256Hex, type Manifest } from './archive.ts';
@@ -39,7 +40,7 @@ async function openPglite(dataDir: string, force: boolean): Promise<SqlTarget & 
   // No server may run on the folder meanwhile (it would not see the restored data).
   const lock = await lockDataDir(dataDir);
   try {
-    const dir = path.join(dataDir, 'pglite');
+    const dir = pgliteFolder(dataDir);
     if (nonEmptyDir(dir)) {
       if (!force) throw new BackupError(`La carpeta ${dir} ya tiene una base de datos: restaura en una carpeta vacía (DATA_DIR) o usa --force para reemplazarla.`);
       fs.rmSync(dir, { recursive: true, force: true });
