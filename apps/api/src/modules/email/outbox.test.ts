@@ -46,6 +46,18 @@ describe('the email outbox job', () => {
     };
   };
 
+  it('an email is sent by the pass that starts right after it is queued, even within the same millisecond', async () => {
+    // The row's due time comes from the database clock in microseconds; a due check against the
+    // process clock (milliseconds, rounded down) missed rows queued less than a millisecond earlier.
+    const mailer = working();
+    for (let i = 0; i < 40; i++) {
+      const to = `inmediato.${i}.${randomBytes(3).toString('hex')}@ejemplo.test`;
+      await enqueueEmail(t.db, to, verifyEmail('Ana', 'http://trato.test/register/verify?token=z'));
+      await t.flushOutbox(mailer);
+      expect(mailer.calls.map((c) => c.to), `pass ${i}`).toContain(to);
+    }
+  });
+
   it('a working mailer sends the email once and marks it sent', async () => {
     const row = await enqueue('Lucía');
     const mailer = working();

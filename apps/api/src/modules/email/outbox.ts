@@ -104,7 +104,10 @@ export async function processOutbox(
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, new Date())))
+      // The database's clock, not the process's: a row queued a moment ago has a due time in
+      // microseconds that new Date() (milliseconds, rounded down) can fall just short of, and the
+      // nudge after a commit then left a sign-in link waiting for the next poll.
+      .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emailOutbox.createdAt))
       .limit(batch)
       .for('update', { skipLocked: true });
