@@ -79,11 +79,15 @@ export const test = base
   })
   .extend('page', async ({ context, task }, { onCleanup }): Promise<Page> => {
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
+    const trail: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') consoleErrors.push(msg.text());
+      if (msg.type() === 'error') trail.push(msg.text());
     });
-    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    page.on('pageerror', (err) => trail.push(`pageerror: ${err.message}`));
+    // A request that never got an answer, or a page load the test did not ask for (the app reloads
+    // itself after a failed code-chunk load), explain a step that "did nothing" in a failure's output.
+    page.on('requestfailed', (req) => trail.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`));
+    page.on('load', () => trail.push(`page loaded: ${page.url()}`));
     onCleanup(async () => {
       if (task.result?.state !== 'fail') return;
       const file = screenshotPath(task.file.name, task.name);
@@ -93,7 +97,7 @@ export const test = base
       } catch (err) {
         console.error(`[e2e] could not take a screenshot: ${(err as Error).message}`);
       }
-      if (consoleErrors.length) console.error(`[e2e] browser console errors:\n  ${consoleErrors.slice(-10).join('\n  ')}`);
+      if (trail.length) console.error(`[e2e] browser console errors, failed requests and page loads:\n  ${trail.slice(-15).join('\n  ')}`);
     });
     return page;
   });
