@@ -10,7 +10,9 @@ import { expectVisible } from '../support/ui.ts';
  * A light workspace colour (#fbbf24) on purpose: text on it must still be readable.
  */
 describe('accessibility of the public proposal and the client portal', () => {
-  test('the proposal, its accepted page and every portal page have no serious or critical violations', async ({ page }) => {
+  // Four scans per page over a dozen pages: 39 s in a CI run on a slow machine, two thirds of the
+  // default 60 s, and over it with the cores shared; the scan count, not a hang, sets its length.
+  test('the proposal, its accepted page and every portal page have no serious or critical violations', { timeout: 120_000 }, async ({ page }) => {
     const shared = await createSharedProposal({ name: 'Identidad visual accesible', primaryColor: '#fbbf24' });
     const open = await createProposalFor(shared, 'Segunda cotización abierta');
     const found: string[] = [];
