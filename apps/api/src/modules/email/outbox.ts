@@ -89,6 +89,14 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
+ * A due time on the database's clock, as every due time of the outbox is: rows are queued with the
+ * database's now() (microseconds), and a due check against the process's clock (milliseconds, rounded
+ * down) missed a row queued less than a millisecond before the pass that a commit nudges, leaving a
+ * sign-in link for the next poll. One clock also keeps leases whole when the database runs elsewhere.
+ */
+const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
  * Sends what is due. Rows are claimed in a short transaction with FOR UPDATE SKIP LOCKED and a
  * 10-minute lease, so several server copies never send one email twice, a slow SMTP server never
  * holds a database transaction open, and a copy that dies mid-send leaves rows another retries.
@@ -104,9 +112,6 @@ export async function processOutbox(
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      // The database's clock, not the process's: a row queued a moment ago has a due time in
-      // microseconds that new Date() (milliseconds, rounded down) can fall just short of, and the
-      // nudge after a commit then left a sign-in link waiting for the next poll.
       .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(emailOutbox.createdAt))
       .limit(batch)
@@ -114,7 +119,7 @@ export async function processOutbox(
     if (due.length === 0) return [];
     return tx
       .update(emailOutbox)
-      .set({ status: 'sending', nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+      .set({ status: 'sending', nextAttemptAt: dbNowPlus(LEASE_MS) })
       .where(inArray(emailOutbox.id, due.map((d) => d.id)))
       .returning();
   });
@@ -144,7 +149,7 @@ export async function processOutbox(
           attempts,
           status: failed ? 'failed' : 'pending',
           lastError: String(err).slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          nextAttemptAt: dbNowPlus(backoffMs(attempts)),
         })
         .where(eq(emailOutbox.id, row.id));
     }
@@ -199,6 +204,6 @@ export async function drainOutbox(db: Db, mailer: Mailer | null, log: Parameters
  */
 export async function releaseDeadOutboxLeases(db: Db): Promise<number> {
   await db.update(jobs).set({ leaseHolder: null, leaseUntil: null }).where(eq(jobs.name, OUTBOX_JOB));
-  const rows = await db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.status, 'sending')).returning({ id: emailOutbox.id });
+  const rows = await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.status, 'sending')).returning({ id: emailOutbox.id });
   return rows.length;
 }
