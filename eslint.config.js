@@ -23,4 +23,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Web tests share one jsdom per worker: a root they mount must be one the setup file unmounts.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test-support.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    ignores: ['apps/web/src/testing/mount.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-dom/client', importNames: ['createRoot', 'hydrateRoot'], message: 'Use mountRoot from src/testing/mount.ts: the setup file unmounts it after the test.' }] }],
+    },
+  },
 );

@@ -25,10 +25,13 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Each file its own jsdom: with one shared environment, timers a file left running (toasts
-          // closing themselves) fired while the next files ran, and once while the worker was closing,
-          // which failed the run (EnvironmentTeardownError, CI 2026-11-27).
-          isolate: true,
+          // One jsdom and one module graph per worker, as the other projects: a jsdom and React per
+          // file took 88 s of wall time on a slow 2-core machine, 17 s shared (decision 0055). Safe
+          // because every test's React roots are unmounted after it by the setup file (roots made
+          // with src/testing/mount.ts; lint forbids createRoot in tests). Roots left mounted were what
+          // kept toasts' timers firing into later files and into the worker's closing (CI 2026-11-27).
+          isolate: false,
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {

@@ -1,13 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountRoot } from '../../testing/mount.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProposalDto, SignatureResultDto } from '@trato/domain/proposals/public-dto';
 import { SignatureModal } from './signature-modal.tsx';
 import { canSubmitSignature, signatureUploadProblem } from './signature-rules.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 beforeEach(() => {
   // jsdom has neither object URLs nor a 2D canvas; the draw tab then simply stays inert.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -15,11 +12,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const proposal = {
@@ -36,10 +29,10 @@ const proposal = {
 function mount(props: Partial<Parameters<typeof SignatureModal>[0]> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
+  const root = mountRoot(container);
   const onClose = vi.fn();
   const onSigned = vi.fn();
-  act(() => root!.render(<SignatureModal open proposal={proposal} onClose={onClose} onSigned={onSigned} {...props} />));
+  act(() => root.render(<SignatureModal open proposal={proposal} onClose={onClose} onSigned={onSigned} {...props} />));
   return { onClose, onSigned };
 }
 

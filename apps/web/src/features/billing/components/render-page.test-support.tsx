@@ -1,21 +1,11 @@
 import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountRoot } from '../../../testing/mount.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, vi } from 'vitest';
 import type { BillingDto } from '@trato/domain/billing/dto';
 
-/** Rendering a billing page in a test: a memory router, a fresh query client and the toaster. */
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+// Rendering a billing page in a test: a memory router, a fresh query client and the toaster.
 
 /** Lets queries and mutations answered by a stubbed fetch settle. */
 export async function settle() {
@@ -38,9 +28,9 @@ export async function renderRoutes(routes: Record<string, ComponentType>, path: 
     Object.entries(routes).map(([p, Component]) => ({ path: p, Component })),
     { initialEntries: [path] },
   );
-  root = createRoot(container);
+  const root = mountRoot(container);
   await act(async () => {
-    root!.render(
+    root.render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
         <Toaster />

@@ -1,12 +1,11 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
-import { cleanup, render as renderDom } from '../../proposals/builder/pricing/testing/dom.ts';
+import { render as renderDom } from '../../proposals/builder/pricing/testing/dom.ts';
 import { AgendaDays } from './agenda-days.tsx';
 import { DayChips } from './day-chips.tsx';
 
-afterEach(cleanup);
 
 const render = (node: React.ReactElement) => renderDom(<MemoryRouter>{node}</MemoryRouter>);
 

@@ -1,24 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../../testing/mount.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientFormOutput } from '@trato/domain/clients/schemas';
 import { ApiError } from '../../../lib/api-error.ts';
 import { ClientForm } from './client-form.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(onSubmit: (v: ClientFormOutput) => Promise<void>) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<ClientForm submitText="Crear cliente" onSubmit={onSubmit} />));
+  const root = mountRoot(container);
+  act(() => root.render(<ClientForm submitText="Crear cliente" onSubmit={onSubmit} />));
   return container;
 }
 

@@ -1,9 +1,7 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountRoot } from '../../../testing/mount.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPageFallback } from './error-page-fallback.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Broken(): never {
   throw new Error('la página de error también falló');
@@ -19,7 +17,7 @@ describe('error page fallback', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
     document.body.append(container);
-    const root = createRoot(container);
+    const root = mountRoot(container);
     act(() =>
       root.render(
         <ErrorPageFallback>
@@ -39,7 +37,7 @@ describe('error page fallback', () => {
 
   it('renders its children when nothing fails', () => {
     const container = document.createElement('div');
-    const root = createRoot(container);
+    const root = mountRoot(container);
     act(() =>
       root.render(
         <ErrorPageFallback>

@@ -1,12 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountRoot } from '../../../testing/mount.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../api/get-notifications.ts';
 import { announceNotification } from './notification-events.ts';
 import { useRefetchOnNotification } from './use-refetch-on-notification.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const arrived = (id: string, data: Record<string, unknown>): AppNotification => ({
   id,
@@ -18,18 +17,13 @@ const arrived = (id: string, data: Record<string, unknown>): AppNotification => 
 });
 
 let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-});
-
 /** A page showing proposal p1, its comments thread and another proposal's data in the cache (no network). */
 function mount(qc: QueryClient) {
   function Page() {
     useRefetchOnNotification(['proposals', 'one', 'p1']);
     return null;
   }
-  root = createRoot(document.createElement('div'));
+  root = mountRoot(document.createElement('div'));
   act(() =>
     root!.render(
       <QueryClientProvider client={qc}>

@@ -1,25 +1,17 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
+import { mountRoot } from '../../../testing/mount.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCounts, type SearchResult } from '@trato/domain/search/types';
 import { useSearchShortcut } from '../hooks/use-search-shortcut.ts';
 import { SearchPanel, type PanelState } from './search-panel.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-  host = null;
-});
 
 function render(node: React.ReactNode): HTMLElement {
-  host = document.createElement('div');
+  const host = document.createElement('div');
   document.body.append(host);
-  root = createRoot(host);
+  root = mountRoot(host);
   act(() => root!.render(node));
   return host;
 }

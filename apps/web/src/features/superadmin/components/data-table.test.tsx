@@ -1,24 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../../testing/mount.ts';
+import { describe, expect, it } from 'vitest';
 import type { SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import { DataTable } from './data-table.tsx';
 import { COLUMNS } from './list-columns.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(node: React.ReactNode) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(node));
+  const root = mountRoot(container);
+  act(() => root.render(node));
   return container;
 }
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBlock, ContentData } from '@trato/domain/proposals/content';
 import { HOSTILE_HTML, LEGITIMATE_HTML } from '@trato/domain/proposals/content-html.payloads';
-import { cleanup, render, wait } from '../pricing/testing/dom.ts';
+import { render, wait } from '../pricing/testing/dom.ts';
 import EditorHost from './editor-js-host.tsx';
 
 /**
@@ -55,7 +55,6 @@ describe('EditorHost hands Editor.js only the allow-list', () => {
     window.matchMedia ??= ((media: string) =>
       ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList);
   });
-  afterEach(cleanup);
 
   it('stored payloads in every block tool are drawn as their words; real formatting is drawn as formatting', async () => {
     const title = document.title;

@@ -1,16 +1,13 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountRoot } from '../../../../testing/mount.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProposalStepInfo } from '@trato/domain/proposals/stepper';
 import { stepperStorageKey, useBuilderStepper } from './use-builder-stepper.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
   localStorage.clear();
 });
 
@@ -23,7 +20,7 @@ function mount(entry: string, proposal: ProposalStepInfo = INIT) {
     return null;
   }
   const router = createMemoryRouter([{ path: '/proposals/:id/edit', Component: Probe }], { initialEntries: [entry] });
-  root = createRoot(document.createElement('div'));
+  root = mountRoot(document.createElement('div'));
   act(() => root!.render(<RouterProvider router={router} />));
   return { out, router, hash: () => router.state.location.hash };
 }

@@ -1,13 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountRoot } from '../../../../testing/mount.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blankProposalDto } from '@trato/domain/proposals/testing';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { proposalFormKey } from '../api/get-proposal-form.ts';
 import { useProposalAutosave, type ProposalAutosave } from './use-proposal-autosave.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DELAY = 40;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,13 +29,6 @@ beforeEach(() => {
   });
 });
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  vi.unstubAllGlobals();
-});
-
 function mount() {
   const qc = new QueryClient();
   const ref: { current: ProposalAutosave | null } = { current: null };
@@ -46,8 +37,8 @@ function mount() {
     return <span>{ref.current.state}</span>;
   }
   const container = document.createElement('div');
-  root = createRoot(container);
-  act(() => root!.render(<QueryClientProvider client={qc}><Probe /></QueryClientProvider>));
+  const root = mountRoot(container);
+  act(() => root.render(<QueryClientProvider client={qc}><Probe /></QueryClientProvider>));
   return { hook: () => ref.current!, text: () => container.textContent, qc };
 }
 

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { PaymentPlanEditor, type PaymentsPatch } from './payment-plan-editor.tsx';
 import { paymentFixture, proposalFixture } from './testing/proposal-fixture.ts';
-import { button, cleanup, click, field, group, render, text, typeAndLeave, wait } from './testing/dom.ts';
+import { button, click, field, group, render, text, typeAndLeave, wait } from './testing/dom.ts';
 
-afterEach(cleanup);
 
 const withTotal = (overrides: Partial<ProposalDto> = {}) => proposalFixture({ totals: { total: '1000000.00', by_type: [{ type: 'hours', total: '1000000.00' }] }, ...overrides });
 const installments = (): ProposalDto['payments'] => ({

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SERVICE_MESSAGES } from '@trato/domain/services/schemas';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { ServicesPatch } from './services-editor.tsx';
 import { ProposalServicesEditor } from './services-editor.tsx';
 import { proposalFixture, serviceFixture } from './testing/proposal-fixture.ts';
-import { button, cleanup, click, field, group, render, text, type, typeAndLeave, wait } from './testing/dom.ts';
+import { button, click, field, group, render, text, type, typeAndLeave, wait } from './testing/dom.ts';
 
-afterEach(cleanup);
 
 const grandTotal = () => text(document.querySelector('[data-testid="proposal-grand-total"]'));
 const proposal = proposalFixture({

@@ -1,18 +1,14 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { mountRoot } from '../../../../testing/mount.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { blankProposalDto } from '@trato/domain/proposals/testing';
 import { applyDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { ProposalDocument } from './proposal-document.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   applyDarkMode(false);
 });
 
@@ -86,7 +82,7 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
 function render(p: ProposalDto) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
+  root = mountRoot(container);
   act(() => root!.render(<ProposalDocument proposal={p} />));
   return container;
 }

@@ -1,17 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../../../testing/mount.ts';
+import { describe, expect, it } from 'vitest';
 import type { AuditEventDto, EvidenceDto } from '@trato/domain/proposals/public-dto';
 import { EvidenceResult } from './evidence-check.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 const event = (seq: number, type: string): AuditEventDto => ({
   seq,
@@ -46,8 +37,8 @@ function evidence(over: Partial<EvidenceDto> = {}, snapshotValid = true): Eviden
 function render(value: EvidenceDto) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<EvidenceResult evidence={value} checkedAt={Date.parse('2026-11-22T15:00:00Z')} />));
+  const root = mountRoot(container);
+  act(() => root.render(<EvidenceResult evidence={value} checkedAt={Date.parse('2026-11-22T15:00:00Z')} />));
   return container;
 }
 

@@ -1,9 +1,8 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, wait } from '../testing/dom.ts';
+import { describe, expect, it } from 'vitest';
+import { unmountAll } from '../../../../../testing/mount.ts';
+import { render, wait } from '../testing/dom.ts';
 import { useSaveQueue } from './use-save-queue.ts';
-
-afterEach(cleanup);
 
 type Queue = ReturnType<typeof useSaveQueue<string>>;
 
@@ -63,7 +62,7 @@ describe('save queue', () => {
   it('sends what is still waiting when the component goes away', async () => {
     const h = harness();
     h.queue().schedule('last words', 10_000);
-    cleanup();
+    unmountAll();
     await wait(0);
     expect(h.sent).toEqual(['last words']);
   });

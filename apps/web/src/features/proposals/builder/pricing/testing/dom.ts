@@ -1,24 +1,15 @@
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountRoot } from '../../../../../testing/mount.ts';
 
 /** Minimal DOM helpers for component tests (React's act + real events, no extra library). */
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-
+/** Mounts `element` in a new container on the page; the web tests' setup file unmounts it after the test. */
 export function render(element: ReactElement): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(element));
+  const root = mountRoot(container);
+  act(() => root.render(element));
   return container;
-}
-
-export function cleanup() {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
 }
 
 /** The control labelled `label` (exact text) inside `scope`. */
