@@ -147,3 +147,9 @@ export async function startPgliteTemplateIfMissing(serverEnv = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/pglite-template.mjs'], { cwd: ROOT, stdio: 'inherit', env: process.env });
   return { exited: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))) };
 }
+
+// `node scripts/server-build.mjs` (npm run build) builds now; `--if-stale` only when the stamp differs.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--if-stale') process.exit(await buildServerIfStale());
+  await buildServer();
+}
