@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { jobs } from '../db/schema/index.ts';
 import { OUTBOX_JOB, startOutboxWorker } from '../modules/email/outbox.ts';
-import { nextRunAfter, runJob } from './jobs.ts';
+import { nextRunAfter, runJob, scheduleJob } from './jobs.ts';
 
 describe('the job runner', () => {
   const t = useTestApp();
@@ -117,6 +117,33 @@ describe('the job runner', () => {
       expect((await finishedAfter(nudged)).lastStartedAt!.getTime()).toBeGreaterThanOrEqual(nudged - 1000);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('a nudge while a run is under way runs the job again once that run ends (its work may have come after the run looked)', async () => {
+    const quiet = { warn: () => {} };
+    const name = `nudge-during-run-${Date.now()}`;
+    const runs: string[] = [];
+    let release: () => void = () => {};
+    const fn = async () => {
+      runs.push(`run ${runs.length + 1}`);
+      // The first run waits until the test lets it go: the nudge arrives while it is under way.
+      if (runs.length === 1) await new Promise<void>((r) => (release = r));
+    };
+    const job = scheduleJob(t.db, name, fn, { every: 60_000 }, quiet, 60_000);
+    try {
+      for (let i = 0; i < 200 && runs.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(runs).toEqual(['run 1']);
+      job.nudge();
+      job.nudge();
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      for (let i = 0; i < 200 && runs.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 100));
+      // One more run for the nudges (not one per nudge), though the job is not due for a minute.
+      expect(runs).toEqual(['run 1', 'run 2']);
+    } finally {
+      await job.stop();
     }
   });
 

@@ -73,12 +73,20 @@ type Log = { warn: (o: object, m: string) => void };
 /**
  * Calls runJob for one job on a timer (every `tickMs`), never two runs of it at once in this
  * process; `nudge()` runs it at once even if it is not due (the outbox after a request enqueued).
+ * A nudge during a run runs it once more as soon as that run ends: the run under way may have
+ * looked for work before the request's commit (an outbox run then missed the sign-up's email, which
+ * waited for the timer, up to ~10 s; found by the development-mailbox journey).
  */
 export function scheduleJob(db: Db, name: string, fn: () => Promise<unknown>, schedule: JobSchedule & { leaseMs?: number }, log: Log, tickMs = 5000) {
   let running: Promise<unknown> | null = null;
+  let nudgedWhileRunning = false;
   let stopped = false;
   const run = (force = false) => {
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) {
+      if (force) nudgedWhileRunning = true;
+      return;
+    }
     // A nudge comes from a request, narrowed to its workspace: the job works across all of them.
     running = runAsSystem(() => runJob(db, name, fn, { ...schedule, force }))
       .then((r) => {
@@ -87,6 +95,10 @@ export function scheduleJob(db: Db, name: string, fn: () => Promise<unknown>, sc
       .catch((err) => log.warn({ job: name, err: String(err) }, 'job could not run'))
       .finally(() => {
         running = null;
+        if (nudgedWhileRunning) {
+          nudgedWhileRunning = false;
+          run(true);
+        }
       });
   };
   const timer = setInterval(() => run(), tickMs);
