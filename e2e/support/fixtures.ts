@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterEach, expect, test as base, inject } from 'vitest';
+import { expect, test as base, inject } from 'vitest';
 import './context.ts';
-import { takeCspViolations, watchCsp } from './csp.ts';
+import { watchCsp } from './csp.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RESULTS_DIR = join(ROOT, 'test-results');
@@ -101,10 +101,5 @@ export const test = base
     });
     return page;
   });
-
-// Any Content-Security-Policy violation during a journey fails it (support/csp.ts).
-afterEach(() => {
-  expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
-});
 
 export { expect, describe } from 'vitest';

@@ -34,6 +34,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!process.env.WEB_DIST_DIR && spawnSync(process.execPath, ['scripts/web-build.mjs', '--check'], { cwd: ROOT }).status !== 0) {
     throw new Error('apps/web/dist is older than the web sources — run `npm run test:e2e` (or `npm run build`) first.');
   }
+  // The server the journeys start is the compiled one `npm start` runs: rebuilt here when its sources
+  // changed (about a second; one line says which).
+  if (spawnSync(process.execPath, ['scripts/server-build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+    throw new Error('the server build (apps/api/dist) failed — see the output above.');
+  }
 
   const tempDirs: string[] = [];
   let sink: SmtpSink | null = null;

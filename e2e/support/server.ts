@@ -78,13 +78,14 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server (apps/api/src/main.ts under tsx, the sources `npm start` compiles), from the
- * repository root, with the caller's environment minus DATABASE_URL (journeys never touch a real
- * database) plus `env`. `onOutput` sees everything it writes.
+ * The real server as `npm start` runs it (the compiled apps/api/dist/main.mjs, with plain Node; the
+ * global setup rebuilds it first when its sources changed), from the repository root, with the
+ * caller's environment minus DATABASE_URL (journeys never touch a real database) plus `env`.
+ * `onOutput` sees everything it writes.
  */
 export function spawnServer(env: NodeJS.ProcessEnv, onOutput: (chunk: Buffer) => void): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', onOutput);
   return server;
 }

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_MAIN } from '../test/server-entry.ts';
 
 // The real entry point as `npm start` runs it: configuration checks, migrations, the demo seed,
 // and a graceful SIGTERM. Each test spawns its own server process.
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     // DATABASE_URL emptied: these start the embedded database (a caller's DATABASE_URL would also need APP_SECRET).
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,9 +36,8 @@ function start(env: Record<string, string>) {
 
 /**
  * Waits for /api/health, up to 100 s: just under the tests' 120 s, so a failure still prints the
- * server's output. A load-bearing wait, not a speed check — tsx compiles the entry point and PGlite
- * creates its database from nothing, which took over 30 s (the old bound) on a machine running two
- * API suites side by side.
+ * server's output. A load-bearing wait, not a speed check — a start under tsx (as these tests ran it
+ * then) took over 30 s (the old bound) on a machine running two API suites side by side.
  */
 async function waitForHealth(port: number, proc: ReturnType<typeof start>) {
   const deadline = Date.now() + 100_000;

@@ -11,11 +11,10 @@ import { processOutbox } from '../src/modules/email/outbox.ts';
 import type { TestApp } from './app.ts';
 import { buildTestApp } from './app.ts';
 import { databaseUrlFor, onPostgres } from './database.ts';
-
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+import { SERVER_MAIN } from './server-entry.ts';
 
 /**
- * N real server processes (node --import tsx apps/api/src/main.ts, as `npm start` runs it) started
+ * N real server processes (apps/api/dist/main.mjs, as `npm start` runs it) started
  * at the same moment on one fresh, empty PostgreSQL database, sharing DATABASE_URL, APP_SECRET,
  * DATA_DIR and an SMTP sink: what a deployment behind a load balancer looks like. `setup` is an
  * in-process app on the same database for arranging data with the usual fixtures; what a test
@@ -41,7 +40,7 @@ export async function startCluster(adminUrl: string, size: number, env: Record<s
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
   const outputs = ports.map(() => tail(20_000));
   const children: ChildProcess[] = ports.map((port, i) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [SERVER_MAIN], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

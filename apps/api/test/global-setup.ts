@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres } from '../src/db/client.ts';
 import { pgliteFolder, seedFromPgliteTemplate } from '../src/db/pglite-template.ts';
 import { databaseUrlFor, type TestDbTemplate } from './database.ts';
+import { buildServerIfStale } from './server-entry.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
  * (a PGlite data-dir dump, or CREATE DATABASE … TEMPLATE on PostgreSQL), so files never collide.
  */
 export default async function setup(project: TestProject) {
+  // Files that start the real server process start the compiled one (server-entry.ts).
+  buildServerIfStale();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `trato_tpl_${process.pid}_${Date.now().toString(36)}`;
