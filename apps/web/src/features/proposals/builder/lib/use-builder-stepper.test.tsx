@@ -58,6 +58,24 @@ describe('builder stepper in the URL and local storage', () => {
     expect(out.stepper!.state.step).toBe(2);
   });
 
+  it('a second Siguiente pressed before the first one’s #step-N has reached the page is not undone by it', () => {
+    const { out, router, hash } = mount('/proposals/p1/edit#step-2');
+    // The router tells its subscribers of #step-3 before the page renders with it: a person pressing
+    // Siguiente again at that moment (a fast double press; a journey clicking once the URL changed).
+    let pressedAgain = false;
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.hash === '#step-3' && !pressedAgain) {
+        pressedAgain = true;
+        void out.stepper!.dispatch({ type: 'next' });
+      }
+    });
+    act(() => void out.stepper!.dispatch({ type: 'next' }));
+    unsubscribe();
+    expect(pressedAgain).toBe(true);
+    expect(out.stepper!.state.step).toBe(4);
+    expect(hash()).toBe('#step-4');
+  });
+
   it('past the completed step the reducer asks for the dashboard; #step-6 needs a finished proposal', () => {
     const unfinished = mount('/proposals/p1/edit#step-6');
     expect(unfinished.out.stepper!.state.step).toBe(5);
