@@ -5,13 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../lib/data-dir-lock.ts';
 
-// `npm run demo:reset` as an operator types it, on its own data folder (embedded database).
-const CLI = path.resolve(import.meta.dirname, 'demo-reset-cli.ts');
+// `npm run demo:reset` as an operator types it (the compiled command, scripts/run-built.mjs), on its
+// own data folder (embedded database).
+const RUN_BUILT = path.resolve(import.meta.dirname, '../../../../../scripts/run-built.mjs');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-demo-reset-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const run = () => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
+  const r = spawnSync(process.execPath, [RUN_BUILT, 'demo-reset'], {
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 120_000,

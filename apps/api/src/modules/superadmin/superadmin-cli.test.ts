@@ -9,15 +9,16 @@ import { createUser } from '../../../test/factories.ts';
 import { openDatabase, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-// The CLI on the embedded database (DATABASE_URL emptied): the same run whatever TEST_DATABASE_URL
-// says, so CI's PostgreSQL re-run leaves this file out (scripts/api-on-postgres.mjs).
+// The CLI as `npm run superadmin` runs it (compiled, scripts/run-built.mjs), on the embedded database
+// (DATABASE_URL emptied): the same run whatever TEST_DATABASE_URL says, so CI's PostgreSQL re-run
+// leaves this file out (scripts/api-on-postgres.mjs).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 describe('npm run superadmin -- email [--remove]', () => {
   const run = (dataDir: string, args: string[]) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/superadmin.mjs', ...args], {
+      const child = spawn(process.execPath, ['scripts/run-built.mjs', 'superadmin', ...args], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: ROOT, DATABASE_URL: '', NODE_ENV: 'test' },
       });
