@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { PGLITE_OPTIONS, connectPglite, connectPostgres } from '../src/db/client.ts';
 import { pgliteFolder, seedFromPgliteTemplate } from '../src/db/pglite-template.ts';
 import { databaseUrlFor, type TestDbTemplate } from './database.ts';
+import { keepOnlyDatabase } from './pglite-dump.ts';
 import { buildServerIfStale } from './server-entry.ts';
 
 declare module 'vitest' {
@@ -48,8 +49,9 @@ export default async function setup(project: TestProject) {
   const database = connectPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');
+  const { rows } = await client.query<{ oid: number }>('select oid::int as oid from pg_database where datname = current_database()');
   const file = path.join(work, 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, keepOnlyDatabase(Buffer.from(await dump.arrayBuffer()), rows[0]!.oid));
   await database.close();
   project.provide('dbTemplate', { kind: 'pglite', file });
   return () => fs.rmSync(work, { recursive: true, force: true });
