@@ -36,7 +36,8 @@ const ENTRIES = {
 /** The operator commands scripts/run-built.mjs runs. */
 export const COMMANDS = ['superadmin', 'backup', 'restore', 'demo-reset'];
 const INPUT_DIRS = ['apps/api/src', 'packages/domain/src'];
-const INPUT_FILES = ['scripts/server-build.mjs', 'scripts/superadmin.mjs', 'scripts/backup.mjs', 'scripts/restore.mjs', 'apps/api/package.json', 'packages/domain/package.json', 'package-lock.json'];
+// The entries outside INPUT_DIRS (the operator scripts) are inputs too.
+const INPUT_FILES = ['scripts/server-build.mjs', ...Object.values(ENTRIES).filter((file) => file.startsWith('scripts/')), 'apps/api/package.json', 'packages/domain/package.json', 'package-lock.json'];
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 const isSource = (file) => /\.(ts|mts|mjs|js|json|txt)$/.test(file) && !/\.test\.ts$/.test(file) && !file.includes('/__snapshots__/');

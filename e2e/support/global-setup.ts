@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issuer.ts';
+import { buildServerIfStale } from '../../apps/api/test/server-entry.ts';
 import './context.ts';
 import { freePort, ROOT, spawnServer, stop, tail, waitForHealth } from './server.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -36,9 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   // The server the journeys start is the compiled one `npm start` runs: rebuilt here when its sources
   // changed (about a second; one line says which).
-  if (spawnSync(process.execPath, ['scripts/server-build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
-    throw new Error('the server build (apps/api/dist) failed — see the output above.');
-  }
+  buildServerIfStale();
 
   const tempDirs: string[] = [];
   let sink: SmtpSink | null = null;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN } from '../../apps/api/test/server-entry.ts';
 
 /** Starting and stopping real Trato servers: the global one (global-setup.ts) and a journey's own. */
 
@@ -85,7 +86,7 @@ export async function stop(child: ChildProcess): Promise<void> {
  */
 export function spawnServer(env: NodeJS.ProcessEnv, onOutput: (chunk: Buffer) => void): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', onOutput);
   return server;
 }
