@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Every React root a web test mounts goes through here, so the setup file (setup.ts) can unmount all
@@ -14,7 +15,15 @@ const mounted = new Set<Root>();
 
 /** `createRoot`, tracked: unmounted by the setup file after the test unless the test did it first. */
 export function mountRoot(container: Element | DocumentFragment): Root {
-  const root = createRoot(container);
+  return tracked(createRoot(container));
+}
+
+/** `hydrateRoot` of server markup already in `container`, tracked the same way. */
+export function hydrateTracked(container: Element, children: ReactNode): Root {
+  return tracked(hydrateRoot(container, children));
+}
+
+function tracked(root: Root): Root {
   const unmount = root.unmount.bind(root);
   root.unmount = () => {
     mounted.delete(root);

@@ -3,18 +3,48 @@
  * The page is usable to read and type into from its first paint; React then hydrates the fields
  * with its own (empty) state and sets them to it, which would wipe the text. hydrate.tsx calls
  * `keepTypedValues` just before hydrating; a form reads its fields' text back once hydrated.
+ *
+ * Typing while React hydrates is kept too. Hydration runs in a transition and yields to the
+ * browser; a keystroke meanwhile makes React hydrate the field at once, and the field's change
+ * tracker then starts from the text already in it, so React sees no change and no onChange runs:
+ * the form's state stays empty (a journey's comment form kept its «Enviar» disabled, CI
+ * 2026-11-28). So from `keepTypedValues` until the forms read their fields back, every input
+ * event's text is noted here, before React's own listener on the root handles it.
  */
 const typed = new Map<string, string>();
+let stopNoting: (() => void) | null = null;
 
-/** Keeps the non-empty values of the fields (with an id) inside `root`. */
-export function keepTypedValues(root: ParentNode): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
-    if (field.value && field.type !== 'hidden') typed.set(field.id, field.value);
-  }
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+function note(field: Field): void {
+  if (field.id && field.type !== 'hidden') typed.set(field.id, field.value);
 }
 
-/** The text typed into field `id` before hydration, once ('' when none). */
+/** Keeps the non-empty values of the fields (with an id) inside `root`, and what is typed into them until the forms take it. */
+export function keepTypedValues(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<Field>('input[id], textarea[id]')) {
+    if (field.value) note(field);
+  }
+  stopNoting?.();
+  // Capture phase, registered before hydrateRoot adds React's listeners to the same root: this one runs first.
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) note(field);
+  };
+  root.addEventListener('input', onInput, true);
+  stopNoting = () => {
+    root.removeEventListener('input', onInput, true);
+    stopNoting = null;
+  };
+}
+
+/**
+ * The text typed into field `id` before hydration, once ('' when none). The forms take their fields
+ * in the effects of hydration's commit, all in one go: from the first take on, React's onChange has
+ * the fields, and noting more would hand a later form stale text.
+ */
 export function takeTypedValue(id: string): string {
+  stopNoting?.();
   const value = typed.get(id) ?? '';
   typed.delete(id);
   return value;
