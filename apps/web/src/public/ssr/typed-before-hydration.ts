@@ -9,7 +9,7 @@
  * tracker then starts from the text already in it, so React sees no change and no onChange runs:
  * the form's state stays empty (a journey's comment form kept its «Enviar» disabled, CI
  * 2026-11-28). So from `keepTypedValues` until the forms read their fields back, every input
- * event's text is noted here, before React's own listener on the root handles it.
+ * event's text is noted here, before any React listener handles it.
  */
 const typed = new Map<string, string>();
 let stopNoting: (() => void) | null = null;
@@ -26,14 +26,15 @@ export function keepTypedValues(root: HTMLElement): void {
     if (field.value) note(field);
   }
   stopNoting?.();
-  // Capture phase, registered before hydrateRoot adds React's listeners to the same root: this one runs first.
+  // On the window, in the capture phase: before any React listener, which sits on a root container
+  // and may hydrate the field (and reset its text) while handling the event.
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) note(field);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && root.contains(field)) note(field);
   };
-  root.addEventListener('input', onInput, true);
+  window.addEventListener('input', onInput, true);
   stopNoting = () => {
-    root.removeEventListener('input', onInput, true);
+    window.removeEventListener('input', onInput, true);
     stopNoting = null;
   };
 }
