@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { expect, test as base, inject } from 'vitest';
 import './context.ts';
 import { watchCsp } from './csp.ts';
@@ -88,6 +88,11 @@ export const test = base
     // itself after a failed code-chunk load), explain a step that "did nothing" in a failure's output.
     page.on('requestfailed', (req) => trail.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`));
     page.on('load', () => trail.push(`page loaded: ${page.url()}`));
+    // Requests still waiting for an answer when a step timed out ("Guardando…" for ever): which, and since when.
+    const waiting = new Map<Request, number>();
+    page.on('request', (req) => waiting.set(req, Date.now()));
+    page.on('requestfinished', (req) => waiting.delete(req));
+    page.on('requestfailed', (req) => waiting.delete(req));
     onCleanup(async () => {
       if (task.result?.state !== 'fail') return;
       const file = screenshotPath(task.file.name, task.name);
@@ -98,6 +103,8 @@ export const test = base
         console.error(`[e2e] could not take a screenshot: ${(err as Error).message}`);
       }
       if (trail.length) console.error(`[e2e] browser console errors, failed requests and page loads:\n  ${trail.slice(-15).join('\n  ')}`);
+      const unanswered = [...waiting].filter(([req]) => req.resourceType() === 'fetch' || req.resourceType() === 'xhr');
+      if (unanswered.length) console.error(`[e2e] requests without an answer:\n  ${unanswered.map(([req, at]) => `${req.method()} ${req.url()} (sent ${Math.round((Date.now() - at) / 1000)} s before)`).join('\n  ')}`);
     });
     return page;
   });
