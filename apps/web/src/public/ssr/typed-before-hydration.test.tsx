@@ -34,38 +34,41 @@ function type(root: HTMLElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What hydrate.tsx does: keep what was typed, then hydrate in a transition; `meanwhile` runs before that hydration has. */
+async function hydrate(root: HTMLElement, meanwhile?: () => void) {
+  await act(async () => {
+    keepTypedValues(root);
+    startTransition(() => void hydrateTracked(root, <Field />));
+    meanwhile?.();
+  });
+}
+
+/** What the person sees and what the form holds. */
+function expectShown(root: HTMLElement, text: string) {
+  expect(root.querySelector('output')!.textContent).toBe(text);
+  expect(root.querySelector('input')!.value).toBe(text);
+}
+
 describe('text typed into the server-rendered fields', () => {
   it('is kept when typed before the app hydrates', async () => {
     const root = serverMarkup();
     type(root, 'Marta');
-    await act(async () => {
-      keepTypedValues(root);
-      startTransition(() => void hydrateTracked(root, <Field />));
-    });
-    expect(root.querySelector('output')!.textContent).toBe('Marta');
-    expect(root.querySelector('input')!.value).toBe('Marta');
+    await hydrate(root);
+    expectShown(root, 'Marta');
   });
 
   it('is kept when typed while React hydrates (the keystroke makes it hydrate the field at once)', async () => {
     const root = serverMarkup();
-    await act(async () => {
-      keepTypedValues(root);
-      startTransition(() => void hydrateTracked(root, <Field />));
-      // Before the transition's hydration has run: what Playwright's fill (or a fast typist) does.
-      type(root, 'Marta Cliente');
-    });
-    expect(root.querySelector('output')!.textContent).toBe('Marta Cliente');
-    expect(root.querySelector('input')!.value).toBe('Marta Cliente');
+    // Before the transition's hydration has run: what Playwright's fill (or a fast typist) does.
+    await hydrate(root, () => type(root, 'Marta Cliente'));
+    expectShown(root, 'Marta Cliente');
   });
 
   it('goes through React once the forms have taken their fields', async () => {
     const root = serverMarkup();
-    await act(async () => {
-      keepTypedValues(root);
-      startTransition(() => void hydrateTracked(root, <Field />));
-    });
+    await hydrate(root);
     await act(async () => type(root, 'Después'));
-    expect(root.querySelector('output')!.textContent).toBe('Después');
+    expectShown(root, 'Después');
     expect(takeTypedValue('nombre')).toBe('');
   });
 });
