@@ -86,13 +86,15 @@ export const test = base
     page.on('pageerror', (err) => trail.push(`pageerror: ${err.message}`));
     // A request that never got an answer, or a page load the test did not ask for (the app reloads
     // itself after a failed code-chunk load), explain a step that "did nothing" in a failure's output.
-    page.on('requestfailed', (req) => trail.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`));
-    page.on('load', () => trail.push(`page loaded: ${page.url()}`));
     // Requests still waiting for an answer when a step timed out ("Guardando…" for ever): which, and since when.
     const waiting = new Map<Request, number>();
     page.on('request', (req) => waiting.set(req, Date.now()));
     page.on('requestfinished', (req) => waiting.delete(req));
-    page.on('requestfailed', (req) => waiting.delete(req));
+    page.on('requestfailed', (req) => {
+      waiting.delete(req);
+      trail.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`);
+    });
+    page.on('load', () => trail.push(`page loaded: ${page.url()}`));
     onCleanup(async () => {
       if (task.result?.state !== 'fail') return;
       const file = screenshotPath(task.file.name, task.name);
