@@ -78,6 +78,15 @@ function printTally(tally, runs, seconds) {
   return failedRuns;
 }
 
+/** The next run overwrites the server's log: a failed run's copy is kept beside it, and named. */
+function keepServerLog(run) {
+  const log = path.join('test-results', 'e2e-server.log');
+  if (!fs.existsSync(log)) return;
+  const kept = path.join('test-results', `e2e-server.run-${run}.log`);
+  fs.copyFileSync(log, kept);
+  console.log(`▶ run ${run} failed: its server log is kept in ${kept}`);
+}
+
 const options = parseArgs(process.argv.slice(2));
 assertChromium();
 if (options.build) {
@@ -95,6 +104,7 @@ for (let run = 1; run <= options.runs; run++) {
   seconds.push(Math.round((Date.now() - started) / 1000));
   statuses.push(outcome.status);
   record(tally, run, outcome);
+  if (outcome.status !== 0) keepServerLog(run);
 }
 fs.rmSync(path.dirname(reportFile), { recursive: true, force: true });
 process.exit(printTally(tally, statuses, seconds) === 0 ? 0 : 1);
