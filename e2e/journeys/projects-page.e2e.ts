@@ -5,7 +5,7 @@ import { extractLink, waitForEmail } from '../support/mail.ts';
 import { expectNoSidewaysScroll, group, plansRegion } from '../support/pricing.ts';
 import { createProject, getProject } from '../support/projects-staff.ts';
 import { createClient, createLine } from '../support/proposals.ts';
-import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
+import { eventually, expectEnabled, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Acciones del portal' });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -59,7 +59,10 @@ describe('staff project page', () => {
     await stages.getByLabel('Nombre de la etapa').fill('Descubrimiento');
     await stages.getByRole('button', { name: 'Guardar' }).click();
     await eventually(() => stages.getByTestId('stage-item').count(), 2, 'two stages');
-    await stages.getByRole('button', { name: 'Subir Descubrimiento' }).press('Enter');
+    // Its buttons stay disabled while the list refreshes after the save; a person waits for them.
+    const up = stages.getByRole('button', { name: 'Subir Descubrimiento' });
+    await expectEnabled(up);
+    await up.press('Enter');
     await expectVisible(page.getByText('Orden de etapas guardado'));
     const order = async () => ((await getProject(t, project.id)).stages as { name: string }[]).map((s) => s.name);
     await eventually(order, ['Descubrimiento', 'Diseño'], 'the new order on the server');

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect, test as base, inject } from 'vitest';
 import './context.ts';
 import { watchCsp } from './csp.ts';
+import { openPageFetches, trackPageFetches } from './page-fetches.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RESULTS_DIR = join(ROOT, 'test-results');
@@ -79,6 +80,7 @@ export const test = base
   })
   .extend('page', async ({ context, task }, { onCleanup }): Promise<Page> => {
     const page = await context.newPage();
+    await trackPageFetches(page);
     const trail: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') trail.push(msg.text());
@@ -107,6 +109,8 @@ export const test = base
       if (trail.length) console.error(`[e2e] browser console errors, failed requests and page loads:\n  ${trail.slice(-15).join('\n  ')}`);
       const unanswered = [...waiting].filter(([req]) => req.resourceType() === 'fetch' || req.resourceType() === 'xhr');
       if (unanswered.length) console.error(`[e2e] requests without an answer:\n  ${unanswered.map(([req, at]) => `${req.method()} ${req.url()} (sent ${Math.round((Date.now() - at) / 1000)} s before)`).join('\n  ')}`);
+      const open = await openPageFetches(page);
+      if (open.length) console.error(`[e2e] fetches the page still waits on (its own count):\n  ${open.join('\n  ')}`);
     });
     return page;
   });

@@ -29,6 +29,19 @@ async function screenshotOf(page: Page): Promise<string> {
   }
 }
 
+/**
+ * Waits until a control can be used. Needed before `press`: unlike `click`, Playwright's `press`
+ * does not wait for an enabled element, and a disabled button cannot take focus, so the key goes to
+ * the page and nothing happens (a list disables its buttons while a save refreshes it).
+ */
+export async function expectEnabled(locator: Locator, timeout = STEP_TIMEOUT_MS): Promise<void> {
+  try {
+    await expect.poll(() => locator.isEnabled(), { timeout, interval: 100 }).toBe(true);
+  } catch {
+    throw new Error(`Expected ${String(locator)} to be enabled within ${timeout / 1000} s${await screenshotOf(locator.page())}`);
+  }
+}
+
 export async function expectHidden(locator: Locator, timeout = STEP_TIMEOUT_MS): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'hidden', timeout });
