@@ -16,6 +16,7 @@ import type { AppDeps } from './app-deps.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { openApiOptions, plainJsonSerializer } from './lib/openapi.ts';
 import { describeOperations } from './lib/openapi-describe.ts';
+import { boundJsonBodies } from './lib/json-bounds.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseForbiddenText } from './lib/text-input.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(plainJsonSerializer);
   registerErrorHandler(app);
+  // Every JSON body is bounded in depth and size before it is parsed (issue 29).
+  boundJsonBodies(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
   superadminEmailHooks(app, deps);

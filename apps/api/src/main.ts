@@ -17,6 +17,14 @@ import { releaseDeadOutboxLeases, startOutboxWorker } from './modules/email/outb
 import { REMINDERS_EVERY_MS, REMINDERS_JOB, runReminders } from './modules/reminders/reminders.job.ts';
 import { createStorage } from './modules/uploads/storage-factory.ts';
 
+/**
+ * Shutdown on SIGTERM/SIGINT: in-flight requests get SHUTDOWN_GRACE_MS to finish, then their
+ * connections are closed; the database closes within its own bound (CLOSE_MS); the process exits
+ * by SHUTDOWN_LIMIT_MS whatever hangs (issue 29: a stuck query must not keep it alive).
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 /** The advisory lock key of start-up work (migrations, billing setup, demo seed): 'trat' in ASCII. */
 const STARTUP_LOCK = 0x74726174;
 
@@ -54,7 +62,19 @@ async function main(): Promise<void> {
   // A fresh folder starts from the prepared empty database instead of PGlite's initdb (decision 0034).
   if (!config.databaseUrl && seedFromPgliteTemplate(config.dataDir)) log.info('fresh data folder: database copied from the PGlite template');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    worker: {
+      onEvent: ({ level, msg, err }) => log[level]({ err }, msg),
+      // The embedded database could not be restarted: exit, for the supervisor (or the operator) to
+      // start the server again on the same folder, which recovers as after a crash (decision 0048).
+      onFatal: (err) => {
+        log.fatal({ err }, 'the embedded database stopped and could not be restarted: exiting');
+        process.exit(1);
+      },
+    },
+  });
   const storage = createStorage(config.storage);
   const demoDeps = { storage, appUrl: config.appUrl };
   // Several copies starting at once on one empty PostgreSQL would race on the migrations (one dies
@@ -114,15 +134,27 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // The backstop: whatever hangs, the process is gone within SHUTDOWN_LIMIT_MS (issue 29).
+    const force = setTimeout(() => {
+      log.error(`shutdown: still not done after ${SHUTDOWN_LIMIT_MS / 1000} s, exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
+    // Requests still waiting after the grace period (a statement stuck on a lock) have their
+    // connections closed, so closing the server does not wait on them.
+    const cut = setTimeout(() => {
+      log.warn(`shutdown: requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s; closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      clearTimeout(cut);
       await outbox.stop();
       await demoReset?.stop();
       await reminders.stop();
       mailer?.close();
-      await database.close();
+      // Bounded (CLOSE_MS): a statement still stuck is dropped with the process, and rolled back.
+      await database.close().catch((err: unknown) => log.warn({ err }, 'shutdown: the database did not close cleanly; exiting anyway'));
       process.exit(0);
     } catch (err) {
       log.error({ err }, 'shutdown failed');

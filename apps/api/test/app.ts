@@ -56,14 +56,15 @@ export type TestEnv = Record<string, string>;
  * built exactly as production builds it. `env` overrides configuration (e.g. rate limits); pass a
  * function when the values are only known once something has started (it runs inside beforeAll,
  * e.g. after a local OIDC issuer is listening on a random port). `clock` freezes the app's "now"
- * for calendar-day rules (payments, reminders).
+ * for calendar-day rules (payments, reminders). `pgliteInWorker` runs PGlite in its worker thread,
+ * as the server does, where the rest of the suite runs it in-process for speed.
  */
-export function useTestApp(env: TestEnv | (() => TestEnv | Promise<TestEnv>) = {}, opts: { clock?: () => Date } = {}): TestApp {
+export function useTestApp(env: TestEnv | (() => TestEnv | Promise<TestEnv>) = {}, opts: { clock?: () => Date; pgliteInWorker?: boolean } = {}): TestApp {
   const state = {} as TestApp;
   beforeAll(async () => {
     const resolved = typeof env === 'function' ? await env() : env;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-api-'));
-    const database = await createTestDatabase(inject('dbTemplate'));
+    const database = await createTestDatabase(inject('dbTemplate'), { pgliteInWorker: opts.pgliteInWorker });
     const app = await buildTestApp(database, dataDir, resolved, { clock: opts.clock });
     Object.assign(state, {
       app,

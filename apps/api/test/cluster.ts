@@ -22,6 +22,10 @@ import { SERVER_MAIN } from './server-entry.ts';
  */
 export type Cluster = {
   urls: string[];
+  /** The cluster's database, for a test that acts on it from outside (a lock held by another session). */
+  databaseUrl: string;
+  /** Sends process i a signal; resolves to its exit code once it is gone. */
+  signal: (i: number, signal: NodeJS.Signals) => Promise<number | null>;
   sink: SmtpSink;
   setup: TestApp;
   /** Everything each process wrote, for failure messages. */
@@ -77,7 +81,13 @@ export async function startCluster(adminUrl: string, size: number, env: Record<s
     database = owned;
     setupApp = await buildTestApp(owned, dataDir);
     const setup: TestApp = { app: setupApp, db: owned.db, database: owned, dataDir, flushOutbox: () => processOutbox(database!.db, null, { info: () => {}, warn: () => {} }) };
-    return { urls, sink, setup, output: (i) => outputs[i]!.value, stop: stopAll };
+    const signal = (i: number, sig: NodeJS.Signals) => {
+      const child = children[i]!;
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(sig);
+      return exited;
+    };
+    return { urls, databaseUrl: url, signal, sink, setup, output: (i) => outputs[i]!.value, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -61,10 +61,12 @@ function pgliteAssets() {
 }
 
 /** A freshly migrated database of its own for one test file; closing it also drops it. */
-export async function createTestDatabase(template: TestDbTemplate): Promise<TestDatabase> {
+export async function createTestDatabase(template: TestDbTemplate, opts: { pgliteInWorker?: boolean } = {}): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
-    // TEST_PGLITE_MODE=worker: the whole suite on PGlite in its worker thread, as the server runs it.
-    if (process.env.TEST_PGLITE_MODE === 'worker') return onPglite(connectPglite(await PgliteWorkerClient.start({ loadDataDirFile: template.file })));
+    // In its worker thread, as the server runs it: asked by a file, or TEST_PGLITE_MODE=worker for the whole suite.
+    if (opts.pgliteInWorker || process.env.TEST_PGLITE_MODE === 'worker') {
+      return onPglite(connectPglite(await PgliteWorkerClient.start({ loadDataDirFile: template.file })));
+    }
     const client = await PGlite.create({ ...PGLITE_OPTIONS, ...(await pgliteAssets()), loadDataDir: new Blob([fs.readFileSync(template.file)]) });
     return onPglite(connectPglite(client));
   }

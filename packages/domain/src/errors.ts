@@ -40,6 +40,7 @@ export const MESSAGES = {
   tooMany: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   tooLarge: 'El archivo o los datos enviados son demasiado grandes.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   malformed: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidText: 'El texto contiene caracteres no permitidos.',
 } as const;

@@ -79,6 +79,7 @@ export function outcome(op: Operation, role: Role): Outcome {
 /** Every operation, as "METHOD /path" exactly as the OpenAPI document names it. */
 export const OPERATIONS: Record<string, Operation> = {
   'GET /api/health': { kind: 'open' },
+  'GET /api/health/live': { kind: 'open' },
 
   // Calendar feed
   'POST /api/v1/calendar/feed': { kind: 'account' },

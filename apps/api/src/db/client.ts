@@ -12,7 +12,8 @@ import pg from 'pg';
 import { pgListener, type NotifyHandler } from './pg-listener.ts';
 import { pgliteFolder } from './pglite-template.ts';
 import { ScopedPool, useAppRole } from './row-security.ts';
-import { PgliteWorkerClient, type PgliteLike } from './pglite-worker/client.ts';
+import { CLOSE_MS, PgliteWorkerClient, type PgliteLike, type WorkerClientOptions } from './pglite-worker/client.ts';
+import { DatabaseUnavailableError, IDLE_IN_TRANSACTION_MS, STATEMENT_TIMEOUT_MS } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,7 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** One real round trip to the database (the health check bounds how long it waits). */
   ping: () => Promise<void>;
   /**
    * LISTENs on a NOTIFY channel (realtime fan-out, docs/decisions/0024); resolves once listening,
@@ -49,10 +51,19 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long a request waits for one of the pool's connections before it is told the database is unavailable. */
+export const POOL_WAIT_MS = 10_000;
+
+/**
+ * The session settings of the pool's connections. jit off: short OLTP statements over big tables
+ * crossed the JIT cost threshold and spent 150–225 ms compiling before a 100k-row count ran
+ * (docs/decisions/0035); nothing here runs long enough to gain. The timeouts keep one request from
+ * holding a connection, or a lock every other request needs, for long (issue 29, decision 0057).
+ */
+const POOL_SETTINGS = `-c jit=off -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`;
+
 export function connectPostgres(url: string): Database {
-  // jit off: short OLTP statements over big tables crossed the JIT cost threshold and spent 150–225 ms
-  // compiling before a 100k-row count ran (docs/decisions/0035); nothing here runs long enough to gain.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: POOL_SETTINGS, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const scoped = new ScopedPool(pool);
@@ -61,7 +72,16 @@ export function connectPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Migrations on a connection of their own, without the statement timeout: building an index on
+    // a big table may take longer than any request should.
+    migrate: async () => {
+      const migrator = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
+      try {
+        await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrator.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -82,7 +102,10 @@ export function connectPostgres(url: string): Database {
     useRowSecurity: () => useAppRole(pool, scoped),
     close: async () => {
       await listener.close();
-      await pool.end();
+      // The pool ends once its connections are free; one still running a statement (stuck on a
+      // lock) is left to the process's exit, which drops it and PostgreSQL rolls back its work.
+      const ended = await Promise.race([pool.end().then(() => true), new Promise<false>((r) => setTimeout(r, CLOSE_MS, false).unref())]);
+      if (!ended) throw new DatabaseUnavailableError(`conexiones a PostgreSQL aún ocupadas tras ${CLOSE_MS / 1000} s`);
     },
   };
 }
@@ -96,9 +119,8 @@ export function connectPglite(client: PgliteLike): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
-      // In its worker, PGlite answers the ping between two statements; `select 1` would wait for
-      // every statement queued before it (one session), so under load /api/health would measure
-      // the queue rather than whether the database is up (docs/decisions/0031).
+      // In its worker, `select 1` goes ahead of the statements waiting their turn (one session: it
+      // would otherwise measure the queue, decision 0031) but not of an open transaction.
       if (client instanceof PgliteWorkerClient) await client.ping();
       else await client.query('select 1');
     },
@@ -120,9 +142,9 @@ export { PGLITE_OPTIONS } from './pglite-options.ts';
  * PGlite keeps its files in `{dataDir}/pglite` and runs in a worker thread, off the HTTP event loop
  * (docs/decisions/0031); DATABASE_URL switches to a PostgreSQL server.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; worker?: WorkerClientOptions }): Promise<Database> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = pgliteFolder(opts.dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  return connectPglite(await PgliteWorkerClient.start({ dataDir: dir }));
+  return connectPglite(await PgliteWorkerClient.start({ dataDir: dir }, opts.worker));
 }

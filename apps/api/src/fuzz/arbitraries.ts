@@ -126,6 +126,19 @@ export function fuzzedValue(schema: JsonSchema | undefined): fc.Arbitrary<unknow
   return fc.oneof({ arbitrary: shaped, weight: 3 }, { arbitrary: oneFieldHostile, weight: 3 }, { arbitrary: hostileValue, weight: 2 });
 }
 
+/**
+ * JSON text past the body bounds (lib/json-bounds.ts), as a whole body or as one field of a
+ * well-named one: nested 65 to 10,000 deep (objects, arrays, or both), or 100,001 to 120,000 values
+ * wide. Built as text: objects that deep would overflow JSON.stringify here before the app saw them.
+ */
+export function boundsBreakingBody(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+  const deep = fc.tuple(fc.integer({ min: 65, max: 10_000 }), fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"a":[', ']}'])).map(([depth, [open, close]]) => `${open!.repeat(depth)}"fondo"${close!.repeat(depth)}`);
+  const wide = fc.tuple(fc.integer({ min: 100_001, max: 120_000 }), fc.constantFrom('0', '"x"', '{}')).map(([n, item]) => `[${Array(n).fill(item).join(',')}]`);
+  const excess = fc.oneof(deep, wide);
+  const field = fc.constantFrom(...Object.keys(schema?.properties ?? { datos: 0 }));
+  return fc.oneof(excess, fc.tuple(field, excess).map(([key, text]) => `{${JSON.stringify(key)}:${text}}`));
+}
+
 /** A path or query value: a real id the world holds, any UUID, or something hostile. */
 export const pathValue = (realIds: string[]) =>
   fc.oneof({ arbitrary: fc.constantFrom(...realIds), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: hostileString, weight: 2 });

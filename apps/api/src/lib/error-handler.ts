@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@trato/domain/errors';
 import { MESSAGES } from '@trato/domain/errors';
-import { isUnacceptableText } from './db-errors.ts';
+import { isDatabaseUnavailable, isUnacceptableText } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { forbiddenTextError } from './text-input.ts';
@@ -43,6 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnacceptableText(error)) {
       request.log.warn({ err: error, reqId: request.id }, 'the database refused the text of a request');
       return sendAppError(forbiddenTextError('_'));
+    }
+    // The database did not answer in time (or its thread is being restarted): nothing the request
+    // sent is at fault, and trying again in a moment may work (issue 29).
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return send(503, { message: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -10,8 +10,11 @@ const OPTIONAL_AUTH = /^\/api\/(v1\/comments|v1\/signatures|auth\/register\/chec
 
 type Schema = Record<string, unknown> & { security?: unknown[]; response?: Record<string, unknown>; params?: unknown; body?: unknown; querystring?: unknown };
 
+/** Methods whose request may carry a body: Fastify's JSON parser reads it whether the route takes one or not. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** The error answers an operation's shape implies: who may call it, what it names, what it reads. */
-function derivedErrors(url: string, schema: Schema, extra: readonly ErrorStatus[] = []): ErrorStatus[] {
+function derivedErrors(method: string, url: string, schema: Schema, extra: readonly ErrorStatus[] = []): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(extra);
   if (schema.security?.length && !OPTIONAL_AUTH.test(url)) {
     statuses.add(401);
@@ -19,11 +22,15 @@ function derivedErrors(url: string, schema: Schema, extra: readonly ErrorStatus[
   }
   if (url.includes(':')) statuses.add(404);
   if (schema.params || schema.body || schema.querystring) statuses.add(422);
-  // The JSON body parser's own refusals, before any handler: over the body limit, or not JSON.
-  if (schema.body) {
+  // The body parser's own refusals, before any handler and whatever the route reads: over the body
+  // limit, not JSON, malformed, or past the depth and size bounds (lib/json-bounds.ts).
+  if (schema.body || WRITE_METHODS.has(method)) {
     statuses.add(413);
     statuses.add(415);
+    statuses.add(422);
   }
+  // Any operation may find the database not answering in time (lib/error-handler.ts, issue 29).
+  statuses.add(503);
   return [...statuses].sort();
 }
 
@@ -36,7 +43,7 @@ function describe(route: RouteOptions, method: string): void {
   schema.summary ??= summary;
   schema.security ??= OPTIONAL_AUTH.test(route.url) ? OPTIONAL_BEARER : PUBLIC;
   // A route's own response entries win (e.g. a 409 with a richer body).
-  schema.response = { ...errors(...derivedErrors(route.url, schema, extra)), ...schema.response };
+  schema.response = { ...errors(...derivedErrors(method, route.url, schema, extra)), ...schema.response };
 }
 
 /**

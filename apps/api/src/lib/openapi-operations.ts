@@ -8,7 +8,8 @@ import type { ErrorStatus } from './openapi.ts';
  * missing here fails the OpenAPI test (openapi-document.test.ts). Keys: method and Fastify URL.
  */
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string, extraErrors?: readonly ErrorStatus[]]> = {
-  'GET /api/health': ['getHealth', 'Estado del servicio y de su base de datos'],
+  'GET /api/health': ['getHealth', 'Listo para servir: la base de datos responde'],
+  'GET /api/health/live': ['getLiveness', 'El proceso está vivo (sin consultar la base de datos)'],
   'GET /api/calendar/:file': ['getCalendarFeedFile', 'Calendario ICS de pagos (enlace secreto)', [429]],
   'GET /api/v1/calendar/feed': ['getCalendarFeed', 'Enlace del calendario de pagos'],
   'POST /api/v1/calendar/feed': ['createCalendarFeed', 'Crea o renueva el enlace del calendario de pagos', [429]],

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions as PgliteQueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { DatabaseUnavailableError, STATEMENT_TIMEOUT_MS } from '../unavailable.ts';
 import { errorFromData, type ReplyMessage, type Request, type WorkerMessage, type WorkerOpen } from './protocol.ts';
 
 /** What the app uses of a PGlite instance (drizzle, migrations, LISTEN, close), in-process or not. */
@@ -29,9 +30,6 @@ function applyParsers(result: Results, parsers: Parsers | undefined): Results {
   return result;
 }
 
-/** How recent an answer from the worker proves it alive to the health check (ping). */
-export const ALIVE_MS = 1000;
-
 /**
  * Statements outside a transaction sent to the worker at once; the rest wait here, in order. The
  * worker runs one statement at a time anyway, so two queued keep it busy. What the limit bounds is
@@ -47,79 +45,267 @@ export const ALIVE_MS = 1000;
  */
 export const IN_FLIGHT = 2;
 
+/** What the client tells its owner (the server logs it): a worker replaced, or one it could not replace. */
+export type WorkerClientEvent = { level: 'error' | 'info'; msg: string; err?: Error };
+
+export type WorkerClientOptions = {
+  /** How long a call may wait for its answer (STATEMENT_TIMEOUT_MS); `dump` and `close` have none. */
+  callTimeoutMs?: number;
+  /**
+   * Silence after which the worker is asked whether it is alive, while calls wait; twice this with
+   * no sign of life and it is taken for stuck (a statement running that long in its thread) and replaced.
+   */
+  stallMs?: number;
+  /** Logged by the server. */
+  onEvent?: (event: WorkerClientEvent) => void;
+  /**
+   * The worker could not be replaced (or kept failing): the client is closed for good. The server
+   * exits, for its supervisor to start it again; tests only look.
+   */
+  onFatal?: (err: Error) => void;
+};
+
+/** Silence, with calls waiting, before the worker is asked for a sign of life (twice: replaced). */
+export const STALL_MS = 10_000;
+/** More replacements than this within REPLACE_WINDOW_MS is a fault that replacing will not mend. */
+const MAX_REPLACEMENTS = 3;
+const REPLACE_WINDOW_MS = 60_000;
+/** How long a stuck or crashed thread gets to stop before the client gives up on it. */
+const TERMINATE_MS = 5_000;
+/** How long close() waits for PGlite to close and flush before ending the thread anyway. */
+export const CLOSE_MS = 3_000;
+
+/** Calls without a deadline: a backup's dump runs as long as the database is big; close has its own. */
+const UNBOUNDED = new Set<Request['op']>(['dump', 'close']);
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; op: Request['op']; sentAt: number; worker: Worker };
+type Listener = { channel: string; callback: (payload: string) => void; workerListenId: number };
+
+/** Starts a worker on `open` and waits until PGlite has opened (or failed to open) its data. */
+async function spawn(open: WorkerOpen): Promise<Worker> {
+  // The worker's JavaScript only passes statements and rows through: a 4 MB young generation
+  // (V8's default is sized for an application's heap) keeps ~50 MB off the idle server (348 → 297
+  // MB, bench/startup.mjs) at the same throughput (decision 0040, amended).
+  const worker = new Worker(WORKER_ENTRY, { workerData: open, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+  const exited = (code: number) => failed(new Error(`La base de datos embebida no arrancó (código ${code})`));
+  let failed!: (err: Error) => void;
+  const ready = await new Promise<WorkerMessage>((resolve, reject) => {
+    failed = reject;
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', exited);
+  }).finally(() => {
+    // Only the start-up's own listeners: the client attaches its own (removeAllListeners would take
+    // Node's internal ones too, and no message would arrive again).
+    worker.off('error', failed);
+    worker.off('exit', exited);
+  });
+  if ('ready' in ready && !ready.ready) {
+    await worker.terminate();
+    throw errorFromData(ready.error);
+  }
+  return worker;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: sin respuesta en ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /**
  * PGlite running in a worker thread (docs/decisions/0031), behind the same methods the app uses
  * of an in-process instance, so drizzle's PGlite driver, its migrator and `countStatements` work
  * unchanged. Each call is one message; the worker answers in its own time while this thread goes
  * on serving HTTP.
+ *
+ * No call waits forever (issue 29, decision 0057): each has a deadline; a worker that exits, fails
+ * or stops giving signs of life has its calls failed with DatabaseUnavailableError (503) and is
+ * replaced by a new one on the same data folder, which recovers as after a crash (what was
+ * committed is there, decision 0048); LISTENs are taken up again. A worker that cannot be replaced
+ * closes the client for good (`onFatal`).
  */
 export class PgliteWorkerClient implements PgliteLike {
+  #open: WorkerOpen;
+  #options: Required<Omit<WorkerClientOptions, 'onEvent' | 'onFatal'>> & Pick<WorkerClientOptions, 'onEvent' | 'onFatal'>;
   #worker: Worker;
-  #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  #pending = new Map<number, Pending>();
   #inFlight = 0;
   #queued: (() => void)[] = [];
-  #listeners = new Map<number, (payload: string) => void>();
+  #listeners = new Map<number, Listener>();
   #nextId = 1;
   #closed = false;
-  /** When the worker last answered a message (performance.now()). */
-  #lastAnswerAt = -Infinity;
-  /** Why the worker stopped on its own (a crash), for every later call. */
+  #closing = false;
+  /** When the worker last sent anything (performance.now()): answers, notifications. */
+  #lastHeard = performance.now();
+  /** A sign-of-life question is out (its id), after a silence of stallMs. */
+  #probe: number | null = null;
+  /** A replacement under way: calls made meanwhile wait for it. */
+  #replacing: Promise<void> | null = null;
+  #replacedAt: number[] = [];
+  #watchdog: NodeJS.Timeout | null = null;
+  /** Why the client closed on its own (a worker it could not replace), for every later call. */
   #gone: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, open: WorkerOpen, options: WorkerClientOptions) {
+    this.#open = open;
+    this.#options = { callTimeoutMs: STATEMENT_TIMEOUT_MS, stallMs: STALL_MS, ...options };
     this.#worker = worker;
-    worker.on('message', (msg: WorkerMessage) => {
-      if ('notify' in msg) this.#listeners.get(msg.notify)?.(msg.payload);
-      else if ('id' in msg) this.#settle(msg);
-    });
-    worker.on('error', (err) => this.#stop(err));
-    worker.on('exit', (code) => this.#stop(new Error(`La base de datos embebida se detuvo (código ${code})`)));
+    this.#attach(worker);
   }
 
   /** Starts the worker and waits until PGlite has opened (or failed to open) its data. */
-  static async start(open: WorkerOpen): Promise<PgliteWorkerClient> {
-    // The worker's JavaScript only passes statements and rows through: a 4 MB young generation
-    // (V8's default is sized for an application's heap) keeps ~50 MB off the idle server (348 → 297
-    // MB, bench/startup.mjs) at the same throughput (decision 0040, amended).
-    const worker = new Worker(WORKER_ENTRY, { workerData: open, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-    const ready = await new Promise<WorkerMessage>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`La base de datos embebida no arrancó (código ${code})`)));
-    });
-    if ('ready' in ready && !ready.ready) {
-      await worker.terminate();
-      throw errorFromData(ready.error);
-    }
-    return new PgliteWorkerClient(worker);
+  static async start(open: WorkerOpen, options: WorkerClientOptions = {}): Promise<PgliteWorkerClient> {
+    return new PgliteWorkerClient(await spawn(open), open, options);
   }
 
   get closed(): boolean {
     return this.#closed;
   }
 
-  #stop(err: Error) {
-    if (!this.#closed) this.#gone ??= err;
-    this.#closed = true;
-    for (const p of this.#pending.values()) p.reject(this.#gone ?? err);
-    this.#pending.clear();
+  #attach(worker: Worker) {
+    worker.on('message', (msg: WorkerMessage) => {
+      if (worker !== this.#worker) return;
+      this.#lastHeard = performance.now();
+      if ('notify' in msg) {
+        for (const l of this.#listeners.values()) if (l.workerListenId === msg.notify) l.callback(msg.payload);
+      } else if ('id' in msg) this.#settle(msg);
+    });
+    // An answer this thread could not read is lost, and which call it answered with it: the channel
+    // cannot be trusted to answer the others either (the worker bounds what it sends so this is rare).
+    worker.on('messageerror', (err) => this.#lost(worker, err));
+    worker.on('error', (err) => this.#lost(worker, err));
+    worker.on('exit', (code) => this.#lost(worker, new Error(`La base de datos embebida se detuvo (código ${code})`)));
   }
 
   #settle(msg: ReplyMessage) {
-    this.#lastAnswerAt = performance.now();
+    if (msg.id === this.#probe) this.#probe = null;
     const p = this.#pending.get(msg.id);
     this.#pending.delete(msg.id);
     if (msg.ok) p?.resolve(msg.value);
     else p?.reject(errorFromData(msg.error));
   }
 
+  /** Fails the calls sent to `worker` (all of them, when none is given). */
+  #failPending(err: Error, worker?: Worker) {
+    for (const [id, p] of this.#pending) {
+      if (worker && p.worker !== worker) continue;
+      this.#pending.delete(id);
+      p.reject(err);
+    }
+  }
+
   #call<T>(req: Request): Promise<T> {
-    if (this.#closed) return Promise.reject(this.#gone ?? new Error('PGlite is closed'));
+    if (this.#closed) return Promise.reject(this.#gone ?? new DatabaseUnavailableError('La base de datos está cerrada'));
+    if (this.#replacing) return this.#replacing.then(() => this.#call<T>(req));
     const id = this.#nextId++;
+    const worker = this.#worker;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.#worker.postMessage({ id, ...req });
+      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject, op: req.op, sentAt: performance.now(), worker });
+      try {
+        worker.postMessage({ id, ...req });
+      } catch (err) {
+        // Parameters structured cloning refuses: this call fails, nothing waits for it.
+        this.#pending.delete(id);
+        reject(err as Error);
+        return;
+      }
+      this.#watch();
     });
+  }
+
+  /** Runs the watchdog while calls wait; it stops itself once none does. */
+  #watch() {
+    if (this.#watchdog) return;
+    const every = Math.max(10, Math.min(1000, this.#options.stallMs / 4, this.#options.callTimeoutMs / 4));
+    this.#watchdog = setInterval(() => this.#check(), every);
+    // It must not keep the process alive: calls waiting do, through their callers.
+    this.#watchdog.unref();
+  }
+
+  /**
+   * Calls past their deadline fail (503). A worker silent for stallMs while calls wait is asked for a
+   * sign of life; silent for twice that, it is stuck and replaced. A backup's dump may keep the
+   * thread busy for long: no one asks while it runs.
+   */
+  #check() {
+    const now = performance.now();
+    if (this.#pending.size === 0 || this.#closed) {
+      clearInterval(this.#watchdog!);
+      this.#watchdog = null;
+      return;
+    }
+    let oldest = Infinity;
+    let dumping = false;
+    for (const [id, p] of this.#pending) {
+      if (UNBOUNDED.has(p.op)) {
+        dumping ||= p.op === 'dump';
+        continue;
+      }
+      oldest = Math.min(oldest, p.sentAt);
+      if (id !== this.#probe && now - p.sentAt > this.#options.callTimeoutMs) {
+        this.#pending.delete(id);
+        p.reject(new DatabaseUnavailableError(`La base de datos no respondió en ${this.#options.callTimeoutMs / 1000} s`));
+      }
+    }
+    if (dumping || oldest === Infinity || this.#replacing) return;
+    const silence = now - Math.max(this.#lastHeard, oldest);
+    if (silence > 2 * this.#options.stallMs) {
+      void this.#replace(this.#worker, new Error(`La base de datos embebida no dio señales de vida en ${Math.round(silence)} ms`));
+    } else if (silence > this.#options.stallMs && this.#probe === null) {
+      const id = this.#nextId++;
+      this.#probe = id;
+      this.#worker.postMessage({ id, op: 'ping' });
+    }
+  }
+
+  /** The worker exited or failed on its own: its calls fail and it is replaced (unless closing). */
+  #lost(worker: Worker, err: Error) {
+    if (worker !== this.#worker || this.#closing || this.#closed) return;
+    void this.#replace(worker, err);
+  }
+
+  /**
+   * Fails `worker`'s calls, ends it, and starts a new worker on the same data. Only a data folder
+   * can be reopened: an instance loaded from a dump (tests) would come back without its writes.
+   */
+  async #replace(worker: Worker, reason: Error): Promise<void> {
+    if (this.#replacing || worker !== this.#worker) return;
+    this.#failPending(new DatabaseUnavailableError('La base de datos embebida dejó de responder; se está reiniciando', { cause: reason }), worker);
+    this.#probe = null;
+    const now = performance.now();
+    this.#replacedAt = [...this.#replacedAt.filter((at) => now - at < REPLACE_WINDOW_MS), now];
+    this.#options.onEvent?.({ level: 'error', msg: 'the database worker stopped answering: replacing it', err: reason });
+    this.#replacing = (async () => {
+      await withTimeout(worker.terminate(), TERMINATE_MS, 'terminar el hilo de la base de datos');
+      if (!('dataDir' in this.#open)) throw new Error('una base de datos cargada en memoria no se puede reabrir', { cause: reason });
+      if (this.#replacedAt.length > MAX_REPLACEMENTS) throw new Error(`la base de datos embebida falló ${this.#replacedAt.length} veces en un minuto`, { cause: reason });
+      const next = await spawn(this.#open);
+      this.#worker = next;
+      this.#attach(next);
+      this.#lastHeard = performance.now();
+    })();
+    try {
+      await this.#replacing;
+    } catch (err) {
+      this.#replacing = null;
+      this.#fatal(err as Error);
+      return;
+    }
+    this.#replacing = null;
+    // LISTENs again, on the new worker (notifications sent meanwhile are lost, as on a reconnect).
+    for (const l of this.#listeners.values()) {
+      l.workerListenId = await this.#call<number>({ op: 'listen', channel: l.channel }).catch(() => -1);
+    }
+    this.#options.onEvent?.({ level: 'info', msg: 'database worker replaced; the data folder reopened' });
+  }
+
+  #fatal(err: Error) {
+    this.#gone = new DatabaseUnavailableError('La base de datos embebida no se pudo reiniciar', { cause: err });
+    this.#closed = true;
+    this.#failPending(this.#gone);
+    void this.#worker.terminate().catch(() => {});
+    this.#options.onFatal?.(err);
   }
 
   /** Statements waiting here for one of the IN_FLIGHT places (tests). */
@@ -199,26 +385,21 @@ export class PgliteWorkerClient implements PgliteLike {
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<(tx?: Transaction) => Promise<void>> {
-    const listenId = await this.#call<number>({ op: 'listen', channel });
-    this.#listeners.set(listenId, callback);
+    const listener: Listener = { channel, callback, workerListenId: await this.#call<number>({ op: 'listen', channel }) };
+    const id = this.#nextId++;
+    this.#listeners.set(id, listener);
     return async () => {
-      this.#listeners.delete(listenId);
-      if (!this.#closed) await this.#call({ op: 'unlisten', listenId });
+      this.#listeners.delete(id);
+      if (!this.#closed) await this.#call({ op: 'unlisten', listenId: listener.workerListenId });
     };
   }
 
   /**
-   * The health check's ping. A worker that answered anything in the last ALIVE_MS is up: under load
-   * it answers all the time, and the check then waits for nothing on the worker's side, where its
-   * turn competes with the statements (decision 0045). Otherwise it asks the worker (`pingWorker`).
+   * The health check's round trip: PostgreSQL answers `select 1` in the worker, ahead of the
+   * statements waiting their turn but not of an open transaction (whose holding the database is
+   * what the check must see). The caller bounds how long it waits.
    */
   async ping(): Promise<void> {
-    if (!this.#closed && performance.now() - this.#lastAnswerAt < ALIVE_MS) return;
-    await this.pingWorker();
-  }
-
-  /** Asks the worker itself: it answers between two statements, not after its queue. */
-  async pingWorker(): Promise<void> {
     await this.#call({ op: 'ping' });
   }
 
@@ -227,11 +408,25 @@ export class PgliteWorkerClient implements PgliteLike {
     return this.#call<string>({ op: 'dump' });
   }
 
-  /** Closes PGlite in the worker (its files flushed before it answers), then ends the thread. */
+  /**
+   * Closes PGlite in the worker (its files flushed before it answers), then ends the thread. A
+   * worker that does not close within CLOSE_MS (a statement stuck in it) is ended anyway: what it
+   * committed is on disk, and shutting down must not wait on it (issue 29).
+   */
   async close(): Promise<void> {
     if (this.#closed) return;
-    await this.#call({ op: 'close' });
-    this.#closed = true;
-    await this.#worker.terminate();
+    this.#closing = true;
+    try {
+      await withTimeout(this.#call({ op: 'close' }), CLOSE_MS, 'cerrar la base de datos embebida');
+    } finally {
+      this.#closed = true;
+      this.#failPending(new DatabaseUnavailableError('La base de datos se cerró'));
+      await this.#worker.terminate();
+    }
+  }
+
+  /** Ends the thread as a crash would (tests: what the app does when its database thread dies). */
+  crashForTests(): Promise<number> {
+    return this.#worker.terminate();
   }
 }

@@ -5,8 +5,11 @@
  * instances (their fields are copied into a plain object).
  */
 
-/** What opens the instance: a data folder, or (tests) a dumped folder loaded into memory. */
-export type WorkerOpen = { dataDir: string } | { loadDataDirFile: string };
+/**
+ * What opens the instance: a data folder, or (tests) a dumped folder loaded into memory; and how
+ * long a transaction may sit idle before the worker rolls it back (tests shorten it).
+ */
+export type WorkerOpen = ({ dataDir: string } | { loadDataDirFile: string }) & { idleInTransactionMs?: number };
 
 export type QueryOptions = { rowMode?: 'array' | 'object'; textOids?: number[] };
 

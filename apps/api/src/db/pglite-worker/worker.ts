@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { nestsDeeperThan } from '../../lib/json-bounds.ts';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
 import { PGLITE_OPTIONS } from '../pglite-options.ts';
+import { IDLE_IN_TRANSACTION_MS } from '../unavailable.ts';
 import { NamedStatements } from './named-statements.ts';
 import { errorToData, type QueryOptions, type Request, type RequestMessage, type WorkerMessage, type WorkerOpen } from './protocol.ts';
 
@@ -30,8 +32,19 @@ const asText = (oids: number[] = []) => {
 };
 const queryOptions = (o: QueryOptions | undefined) => (o ? { rowMode: o.rowMode, parsers: asText(o.textOids) } : undefined);
 
-type OpenTx = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> };
+/** `running`: its statements under way; `idle`: the timer that rolls it back once none has come for a while. */
+type OpenTx = { tx: Transaction; end: (commit: boolean) => void; done: Promise<void>; running: number; idle?: NodeJS.Timeout };
 const transactions = new Map<number, OpenTx>();
+/**
+ * Transactions rolled back for idleness (IDLE_IN_TRANSACTION_MS, as PostgreSQL's setting of that
+ * name): while one is open the worker holds every other statement, so an app that stopped using one
+ * (an answer that never reached it, a step waiting on something outside) would stop the database
+ * for everyone. Kept until the app ends them; their statements meanwhile fail.
+ */
+const expired = new Set<number>();
+
+/** SQLSTATE idle_in_transaction_session_timeout, as PostgreSQL reports the same rollback. */
+const IDLE_IN_TRANSACTION = '25P03';
 const listeners = new Map<number, () => Promise<void>>();
 let nextId = 1;
 
@@ -63,14 +76,17 @@ async function begin(pg: PGlite): Promise<number> {
     );
   // Awaited by `end`; until then a failure must not count as unhandled.
   done.catch(() => {});
-  transactions.set(id, { tx: await begun, end, done });
+  transactions.set(id, { tx: await begun, end, done, running: 0 });
   return id;
 }
 
 function openTx(id: number): OpenTx {
   const open = transactions.get(id);
-  if (!open) throw new Error(`Transaction ${id} is not open`);
-  return open;
+  if (open) return open;
+  if (expired.has(id)) {
+    throw Object.assign(new Error(`La transacción ${id} estuvo inactiva más de ${IDLE_IN_TRANSACTION_MS / 1000} s y se deshizo`), { code: IDLE_IN_TRANSACTION });
+  }
+  throw new Error(`Transaction ${id} is not open`);
 }
 
 async function handle(pg: PGlite, reads: NamedStatements, req: Request): Promise<unknown> {
@@ -85,7 +101,14 @@ async function handle(pg: PGlite, reads: NamedStatements, req: Request): Promise
     case 'begin':
       return begin(pg);
     case 'end': {
+      if (expired.has(req.tx)) {
+        // Rolled back for idleness: asked to commit, the app learns it was not; a rollback is done.
+        if (req.commit) openTx(req.tx);
+        expired.delete(req.tx);
+        return null;
+      }
       const open = openTx(req.tx);
+      clearTimeout(open.idle);
       transactions.delete(req.tx);
       open.end(req.commit);
       await open.done;
@@ -103,7 +126,10 @@ async function handle(pg: PGlite, reads: NamedStatements, req: Request): Promise
       return null;
     }
     case 'ping':
+      // A real round trip: PostgreSQL answers a statement. It jumps the messages waiting here, but
+      // not an open transaction (PGlite's lock), whose holding the database is what it must see.
       if (!pg.ready || pg.closed) throw new Error('PGlite is not open');
+      await pg.query('select 1');
       return null;
     case 'dump':
       return dumpPglite(pg);
@@ -134,17 +160,50 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
  */
 v8.setFlagsFromString('--wasm-tiering-budget=18000000');
 
+/**
+ * Deeper than this, a json value read back could not cross to the app's thread: its deserializer
+ * (on the main thread's smaller stack) overflows from ~1,700 levels and drops the message without a
+ * word, so the query would never be answered (issue 29). Such a value makes its statement fail
+ * instead. Nothing the API accepts comes near (64 levels, lib/json-bounds.ts).
+ */
+export const READ_JSON_DEPTH = 512;
+
+/** json and jsonb as PGlite reads them, refusing values nested past READ_JSON_DEPTH. */
+function boundJsonReads(pg: PGlite): void {
+  for (const oid of [types.JSON, types.JSONB]) {
+    const parse = pg.parsers[oid]!;
+    pg.parsers[oid] = (text: string, typeId?: number) => {
+      if (nestsDeeperThan(text, READ_JSON_DEPTH)) throw new Error(`Un valor JSON guardado anida más de ${READ_JSON_DEPTH} niveles y no se puede leer`);
+      return parse(text, typeId);
+    };
+  }
+}
+
 async function open(spec: WorkerOpen): Promise<PGlite> {
   const options = { ...PGLITE_OPTIONS, startParams: START_PARAMS };
-  if ('dataDir' in spec) return PGlite.create(spec.dataDir, options);
-  return PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
+  const pg = 'dataDir' in spec ? await PGlite.create(spec.dataDir, options) : await PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(spec.loadDataDirFile)]) });
+  boundJsonReads(pg);
+  return pg;
+}
+
+/**
+ * Posts an answer. One that cannot cross to the app's thread (structured cloning refused the value:
+ * jsonb nested ~2,000 deep overflowed its stack) is answered as that error instead: left unanswered,
+ * the app waited forever inside its transaction, and with it every other statement (issue 29).
+ */
+function answer(id: number, value: unknown): void {
+  try {
+    send({ id, ok: true, value });
+  } catch (err) {
+    send({ id, ok: false, error: errorToData(new Error(`La respuesta de la base de datos no se pudo enviar: ${(err as Error).message}`)) });
+  }
 }
 
 /** Answers one message; resolves once it is answered, whatever the outcome. */
 function serve(pg: PGlite, reads: NamedStatements, msg: RequestMessage): Promise<void> {
   return handle(pg, reads, msg).then(
     (value) => {
-      send({ id: msg.id, ok: true, value });
+      answer(msg.id, value);
       // Nothing else to serve: let the thread end so the app's close() sees it exit.
       if (msg.op === 'close') port.close();
     },
@@ -153,7 +212,8 @@ function serve(pg: PGlite, reads: NamedStatements, msg: RequestMessage): Promise
 }
 
 /** A message that belongs to the open transaction: only it can make progress while one is open. */
-const ofTransaction = (msg: RequestMessage) => msg.op === 'end' || ((msg.op === 'query' || msg.op === 'exec') && msg.tx !== undefined);
+const ofTransaction = (msg: RequestMessage): msg is RequestMessage & { tx: number } =>
+  msg.op === 'end' || ((msg.op === 'query' || msg.op === 'exec') && msg.tx !== undefined);
 
 /**
  * Messages are started one per turn of this thread's event loop, in arrival order. A PGlite
@@ -170,7 +230,7 @@ const ofTransaction = (msg: RequestMessage) => msg.op === 'end' || ((msg.op === 
  * sees is the one it saw before: a statement outside a transaction ran only once no transaction
  * held PGlite's lock.
  */
-function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
+function pacedServer(pg: PGlite, idleInTransactionMs: number): (msg: RequestMessage) => void {
   const reads = new NamedStatements(pg);
   const waiting: RequestMessage[] = [];
   let scheduled = false;
@@ -180,14 +240,47 @@ function pacedServer(pg: PGlite): (msg: RequestMessage) => void {
     scheduled = true;
     setImmediate(startNext);
   };
+  const ended = () => {
+    inTransaction = transactions.size > 0;
+    schedule();
+  };
+  /** Rolls back a transaction nothing has used for IDLE_IN_TRANSACTION_MS, and lets the rest go on. */
+  const expire = (id: number) => {
+    const open = transactions.get(id);
+    if (!open || open.running > 0) return;
+    transactions.delete(id);
+    expired.add(id);
+    open.end(false);
+    void open.done.catch(() => {}).then(ended);
+  };
+  const idleFrom = (id: number) => {
+    const open = transactions.get(id);
+    if (!open || open.running > 0) return;
+    clearTimeout(open.idle);
+    // Unref'd: it must not keep the thread alive once the app closed the database.
+    open.idle = setTimeout(() => expire(id), idleInTransactionMs).unref();
+  };
   const start = (msg: RequestMessage) => {
+    // A statement of the open transaction: not idle while it runs, idle again from its answer.
+    const txId = ofTransaction(msg) && msg.op !== 'end' ? msg.tx : undefined;
+    const tx = txId === undefined ? undefined : transactions.get(txId);
+    if (tx) {
+      clearTimeout(tx.idle);
+      tx.running++;
+    }
     const done = serve(pg, reads, msg);
+    if (tx) {
+      void done.then(() => {
+        tx.running--;
+        idleFrom(txId!);
+      });
+    }
     if (msg.op === 'begin' || msg.op === 'end') {
       // From BEGIN to the end of COMMIT or ROLLBACK (or BEGIN's failure, which leaves none open).
       inTransaction = true;
       void done.then(() => {
-        inTransaction = msg.op === 'begin' && transactions.size > 0;
-        schedule();
+        if (msg.op === 'begin') for (const id of transactions.keys()) idleFrom(id);
+        ended();
       });
     }
   };
@@ -225,8 +318,9 @@ function yieldToHttpThread(): void {
 
 try {
   yieldToHttpThread();
-  const pg = await open(workerData as WorkerOpen);
-  port.on('message', pacedServer(pg));
+  const spec = workerData as WorkerOpen;
+  const pg = await open(spec);
+  port.on('message', pacedServer(pg, spec.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS));
   send({ ready: true });
 } catch (err) {
   send({ ready: false, error: errorToData(err) });

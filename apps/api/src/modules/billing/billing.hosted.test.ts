@@ -162,6 +162,18 @@ describe('hosted mode (Stripe stand-in)', () => {
     expect(await subRow(owner.workspace.id)).toMatchObject({ planId: 'free', stripeCustomerId: null, source: 'default' });
   });
 
+  it('a signed delivery nested 10,000 deep or 100,000 items wide is refused (422), not a 500, and nothing is written', async () => {
+    const events = async () => (await t.db.select().from(billingEvents)).length;
+    const before = await events();
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const wide = `[${Array(100_010).fill('0').join(',')}]`;
+    for (const object of [deep, wide]) {
+      const body = JSON.stringify(event('customer.subscription.updated', { id: 'sub_x', customer: 'cus_x', items: '§' })).replace('"§"', object);
+      expectError(await deliver(body, stripe.sign(body)), 422, 'VALIDATION_ERROR', { field: 'data' });
+    }
+    expect(await events()).toBe(before);
+  });
+
   it('a paid checkout stores plan, status, period and card; the page shows them; checkout again is a 409', async () => {
     const owner = await signUpOwner(t);
     const sub = await subscribe(owner, { plan: 'pro' });

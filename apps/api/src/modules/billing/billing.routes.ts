@@ -16,6 +16,7 @@ import { paginated } from '@trato/domain/pagination';
 import type { AppDeps } from '../../app-deps.ts';
 import { plans, subscriptions } from '../../db/schema/index.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
+import { jsonBoundsError } from '../../lib/json-bounds.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { listTransactions, loadBilling } from './billing.queries.ts';
 import { isEarlyAdopter } from './early-adopter.ts';
@@ -129,7 +130,13 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
  */
 export async function billingWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+  // Bounded as every other JSON body (lib/json-bounds.ts): the SDK parses what it verifies.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => {
+    const error = jsonBoundsError((body as Buffer).toString('utf8'));
+    if (error) done(error, undefined);
+    else done(null, body);
+  });
   app.post('/billing/webhook', { schema: { tags: ['billing'], hide: true } }, async (req) => {
     const provider = providerFor(deps);
     if (!provider) throw billingDisabled();

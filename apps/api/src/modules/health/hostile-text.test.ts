@@ -9,6 +9,7 @@ import { lines, signatures } from '../../db/schema/index.ts';
 import { addLine, type Json } from '../proposals/proposals.fixtures.ts';
 import { published, type Published } from '../public-proposals/public.fixtures.ts';
 import { sign, signableProposal } from '../signatures/signatures.fixtures.ts';
+import { JSON_BOUNDS_MESSAGES, MAX_JSON_DEPTH } from '../../lib/json-bounds.ts';
 
 // Issue 9 item 5: a NUL byte or a lone UTF-16 surrogate anywhere in a request used to reach
 // PostgreSQL (which refuses 0x00 in text and `\u0000` or a lone `\ud800` in jsonb) and come back
@@ -158,10 +159,11 @@ describe('text a database cannot hold: 422 (404 for ids), never 500, on every mo
     expect(await t.db.select().from(lines)).toEqual(before);
   });
 
-  it('a body nested thousands deep is walked without overflowing the stack', async () => {
-    const deep = `${'['.repeat(50_000)}"a\\u0000b"${']'.repeat(50_000)}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/lines', headers: { ...f.owner.headers, 'content-type': 'application/json' }, payload: deep });
-    expectClientError(res, 422, 'VALIDATION_ERROR', { message: INVALID_TEXT });
+  it('a body nested thousands deep is refused by the JSON bounds before anything walks it; text deep within them is still checked', async () => {
+    const post = (depth: number) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/lines', headers: { ...f.owner.headers, 'content-type': 'application/json' }, payload: `${'['.repeat(depth)}"a\\u0000b"${']'.repeat(depth)}` });
+    expectClientError(await post(50_000), 422, 'VALIDATION_ERROR', { message: JSON_BOUNDS_MESSAGES.tooDeep });
+    expectClientError(await post(MAX_JSON_DEPTH), 422, 'VALIDATION_ERROR', { message: INVALID_TEXT });
   });
 
   it('an over-long path id answers the same 404, in the one format', async () => {
