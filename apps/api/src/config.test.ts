@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { trustProxyNote } from './lib/trust-proxy.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults: port 3000, PGlite in ./data of where npm was run, local storage', () => {
@@ -34,7 +35,7 @@ describe('configuration from the environment', () => {
   });
 
   it('TRUST_PROXY: nobody by default; a hop count (true is one hop, never every hop); or the proxies by address', () => {
-    for (const off of [{}, { TRUST_PROXY: 'false' }, { TRUST_PROXY: 'FALSE' }, { TRUST_PROXY: 'no' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: '' }]) {
+    for (const off of [{}, { TRUST_PROXY: 'false' }, { TRUST_PROXY: 'FALSE' }, { TRUST_PROXY: 'no' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: '00' }, { TRUST_PROXY: '' }]) {
       expect(loadConfig(off).trustProxy, JSON.stringify(off)).toBeNull();
     }
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1, written: 'true' });
@@ -67,5 +68,17 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: debe ser false, el número de proxies delante del servidor \(1 a 10; true es 1\) o sus direcciones o rangos separados por comas/);
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(why);
     }
+  });
+
+  it('TRUST_PROXY: the start-up line says whom the server believes (nothing when nobody)', () => {
+    const note = (value?: string) => trustProxyNote(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy);
+    expect(note()).toBeNull();
+    expect(note('false')).toBeNull();
+    expect(note('true')).toMatch(/^TRUST_PROXY=true: se confía en un solo proxy \(como TRUST_PROXY=1\), nunca en todos: la IP del cliente es la que añadió a X-Forwarded-For el proxy conectado al servidor, no la de más a la izquierda, que escribe el cliente\. El servidor debe ser accesible solo a través del proxy/);
+    expect(note('1')).toMatch(/^TRUST_PROXY=1: se confía en un solo proxy: la IP del cliente/);
+    expect(note('2')).toMatch(/^TRUST_PROXY=2: se confía en los 2 proxies más cercanos: la IP del cliente es la que añadió a X-Forwarded-For el más lejano de ellos\./);
+    expect(note('10.0.0.0/8, loopback')).toBe(
+      'TRUST_PROXY=10.0.0.0/8, loopback: se cree a X-Forwarded-For y X-Forwarded-Proto solo si la conexión viene de 10.0.0.0/8, loopback; la IP del cliente es la primera de X-Forwarded-For, desde la derecha, que no es de esa lista',
+    );
   });
 });

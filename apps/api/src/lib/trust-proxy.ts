@@ -25,6 +25,7 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (['true', 'yes'].includes(lower)) return { hops: 1, written: v };
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
+    if (hops === 0) return null; // `00`, as `0`
     if (hops > MAX_HOPS) throw new Error(`debe ser ${HOW}; ${v} proxies son demasiados`);
     return { hops, written: v };
   }
