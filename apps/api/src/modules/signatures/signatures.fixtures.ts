@@ -28,7 +28,7 @@ export type SignFields = { signableId: string; signableType?: string; signer_nam
 /** A random documentation-range IP per caller, so the per-IP signing limit never trips across tests. */
 export const someIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
-/** POST /api/v1/signatures as the public page sends it; fields can be overridden or left out (undefined → default, null → omitted). */
+/** POST /api/v1/signatures as the public page sends it; fields can be overridden or left out (undefined → default, null → omitted); `headers` adds request headers (a proxy's X-Forwarded-For). */
 export async function sign(t: TestApp, fields: SignFields, opts: { idempotencyKey?: string; ip?: string; userAgent?: string; headers?: Record<string, string> } = {}) {
   const all: Record<string, string | Part | null | undefined> = {
     signableId: fields.signableId,
