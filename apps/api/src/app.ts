@@ -20,6 +20,7 @@ import { boundJsonBodies } from './lib/json-bounds.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseForbiddenText } from './lib/text-input.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
@@ -103,7 +104,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
+    // req.ip (limits, visits, signatures, audit, logs) and req.protocol (HSTS) believe only these proxies.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * Every setting comes from the environment and is validated once at start: a bad value stops the
@@ -45,7 +46,17 @@ const envSchema = z.object({
   DEMO_RESET_HOUR: z.coerce.number().int().min(0, 'debe ser una hora entre 0 y 23').max(23, 'debe ser una hora entre 0 y 23').default(3),
   HELP_URL: z.url().default('https://ayuda.trato.app'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   SUPERADMIN_EMAILS: z.string().optional(),
   // Billing (decision 0019): hosted mode iff STRIPE_SECRET_KEY is set.
@@ -102,8 +113,12 @@ export type AppConfig = {
   appSecret: string | null;
   /** The built SPA to serve (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string | null;
-  /** Behind a reverse proxy: X-Forwarded-For gives the client's IP, X-Forwarded-Proto whether it used HTTPS. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies believed (TRUST_PROXY, decision 0058): from them X-Forwarded-For gives the
+   * client's IP (the address the farthest trusted proxy appended) and X-Forwarded-Proto whether it
+   * used HTTPS. null: nobody, the socket's address is the client.
+   */
+  trustProxy: TrustProxy;
   /**
    * The capability that opens the development mailbox (/api/dev/mailbox/{key}): made at each start
    * by main.ts and printed on its console, never read from the environment; null, no mailbox.
@@ -176,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     helpUrl: e.HELP_URL,
     appSecret: e.APP_SECRET ?? null,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : null,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? null,
     devMailboxKey: null,
     superadminEmails: (e.SUPERADMIN_EMAILS ?? '')
       .split(',')

@@ -63,13 +63,15 @@ describe('server entry point', () => {
     expect(proc.output()).toMatch(/Configuración inválida:\s+PORT:/);
   });
 
-  it('migrates, seeds the demo workspace, prints its login, and shuts down gracefully on SIGTERM', async () => {
+  it('migrates, seeds the demo workspace, prints its login and what TRUST_PROXY=true means, and shuts down gracefully on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-main-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const proc = start({ PORT: String(port), DATA_DIR: dataDir });
+    const proc = start({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true' });
     try {
       await waitForHealth(port, proc);
+      // `true` once trusted every hop; now it is one proxy, and the console says so (decision 0058).
+      expect(proc.output()).toContain('TRUST_PROXY=true: se confía en un solo proxy (como TRUST_PROXY=1), nunca en todos');
       const printed = /inicia sesión con (\S+) \/ (\S+)"/.exec(proc.output());
       expect(printed?.[1]).toBe('demo@trato.app');
 

@@ -8,6 +8,7 @@ import { seedFromPgliteTemplate } from './db/pglite-template.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { scheduleJob } from './lib/jobs.ts';
+import { trustProxyNote } from './lib/trust-proxy.ts';
 import { prepareBilling } from './modules/billing/setup.ts';
 import { DEMO_RESET_JOB } from './modules/demo/demo-reset-job.ts';
 import { resetDemoWorkspace, seedDemoWorkspace } from './modules/demo/seed-demo.ts';
@@ -54,6 +55,8 @@ async function orExit<T>(step: () => T | Promise<T>, expected: typeof ConfigErro
 async function main(): Promise<void> {
   const config = await orExit(() => loadServerConfig(), ConfigError);
   const log = pino({ level: config.logLevel });
+  const proxyNote = trustProxyNote(config.trustProxy);
+  if (proxyNote) log.info(proxyNote);
   fs.mkdirSync(config.dataDir, { recursive: true });
   // Before anything opens the folder. With DATABASE_URL it only holds uploads and a secret, which
   // several copies of the server may share (docs/decisions/0012).

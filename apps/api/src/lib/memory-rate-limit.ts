@@ -58,8 +58,8 @@ export class MemoryRateLimit {
 
 /**
  * A route's onRequest hook counting each request against the caller's address (req.ip: the socket
- * address, or the proxy's X-Forwarded-For when TRUST_PROXY is on); past the limit 429 with the
- * Spanish message and Retry-After, before the handler runs (so no database work either).
+ * address, or the one a trusted proxy appended to X-Forwarded-For, decision 0058); past the limit
+ * 429 with the Spanish message and Retry-After, before the handler runs (so no database work either).
  */
 export function limitByIp(limiter: MemoryRateLimit): onRequestAsyncHookHandler {
   return async (req, reply) => {

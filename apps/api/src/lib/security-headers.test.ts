@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   database = await createTestDatabase(inject('dbTemplate'));
   direct = await buildTestApp(database, dir, { WEB_DIST_DIR: web }, { serveWeb: true });
-  proxied = await buildTestApp(database, dir, { WEB_DIST_DIR: web, TRUST_PROXY: 'true' }, { serveWeb: true });
+  proxied = await buildTestApp(database, dir, { WEB_DIST_DIR: web, TRUST_PROXY: '1' }, { serveWeb: true });
 });
 
 afterAll(async () => {
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** What the Observatory scans (the site root), a public proposal page, an API answer and the API docs UI. */
 const URLS = ['/', '/p/abc123', '/api/health', '/api/nope', '/api/docs/'];
-/** A request through a TLS-terminating proxy. */
+/** A request through a TLS-terminating proxy (at 127.0.0.1, the address inject connects from). */
 const viaTls = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
 
 /** The policy as the Observatory's parser sees it: directive → sources. */
@@ -59,7 +59,7 @@ const BROAD = ['*', 'http:', 'https:', 'ftp:', 'http://*', 'https://*'];
 
 describe.each([
   ['over plain HTTP', () => direct, {}],
-  ['behind a TLS proxy (TRUST_PROXY=true, X-Forwarded-Proto: https)', () => proxied, viaTls],
+  ['behind a TLS proxy (TRUST_PROXY=1, X-Forwarded-Proto: https)', () => proxied, viaTls],
 ] as const)('%s', (_name, app, headers) => {
   it.each(URLS)('%s: CSP with no unsafe script, default-src none, framing via frame-ancestors', async (url) => {
     const res = await app().inject({ method: 'GET', url, headers });
@@ -107,6 +107,8 @@ describe('Strict-Transport-Security', () => {
     for (const url of URLS) expect((await proxied.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBeUndefined();
   });
 
+  // Believed only from a trusted proxy: with TRUST_PROXY set to the proxies' addresses, from no one
+  // else either (behind-a-proxy.test.ts).
   it('a forwarded https is believed only with TRUST_PROXY: without it, anyone could claim it', async () => {
     for (const url of URLS) expect((await direct.inject({ method: 'GET', url, headers: viaTls })).headers['strict-transport-security'], url).toBeUndefined();
   });

@@ -60,7 +60,7 @@ const isEmbeddableFile = (url: string) => url.startsWith('/api/files/');
 
 /**
  * Sets the security headers on one response. HSTS only when the request came over HTTPS as Fastify
- * sees it: directly, or through a proxy's X-Forwarded-Proto when TRUST_PROXY is on.
+ * sees it: directly, or through the X-Forwarded-Proto of a proxy TRUST_PROXY trusts (decision 0058).
  */
 /**
  * Scripts, styles, fonts and source maps of the web build: never documents. CSP, framing, opener

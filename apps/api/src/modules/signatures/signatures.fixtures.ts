@@ -28,8 +28,8 @@ export type SignFields = { signableId: string; signableType?: string; signer_nam
 /** A random documentation-range IP per caller, so the per-IP signing limit never trips across tests. */
 export const someIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
-/** POST /api/v1/signatures as the public page sends it; fields can be overridden or left out (undefined → default, null → omitted). */
-export async function sign(t: TestApp, fields: SignFields, opts: { idempotencyKey?: string; ip?: string; userAgent?: string } = {}) {
+/** POST /api/v1/signatures as the public page sends it; fields can be overridden or left out (undefined → default, null → omitted); `headers` adds request headers (a proxy's X-Forwarded-For). */
+export async function sign(t: TestApp, fields: SignFields, opts: { idempotencyKey?: string; ip?: string; userAgent?: string; headers?: Record<string, string> } = {}) {
   const all: Record<string, string | Part | null | undefined> = {
     signableId: fields.signableId,
     signableType: fields.signableType ?? 'proposal',
@@ -40,7 +40,7 @@ export async function sign(t: TestApp, fields: SignFields, opts: { idempotencyKe
     signature: fields.signature === undefined ? { filename: 'firma.png', bytes: PNG_1X1, type: 'image/png' } : fields.signature,
   };
   const parts = Object.entries(all).filter((e): e is [string, string | Part] => e[1] !== null && e[1] !== undefined && e[1] !== '');
-  const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' };
+  const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148', ...opts.headers };
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const body = await multipart(parts, headers);
   return t.app.inject({ method: 'POST', url: '/api/v1/signatures', remoteAddress: opts.ip ?? someIp(), ...body });
