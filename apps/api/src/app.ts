@@ -54,7 +54,7 @@ import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { backupRoutes } from './ops/backup/backup.routes.ts';
-import { superadminEmailHooks, superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
+import { superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
@@ -113,7 +113,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
-  superadminEmailHooks(app, deps);
 
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },
