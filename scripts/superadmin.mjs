@@ -1,5 +1,6 @@
 // npm run superadmin -- correo@ejemplo.com [--remove]
 // Makes an existing user the instance's superadmin (users.is_god), or with --remove takes it away.
+// The API honours it once the account's address is proven (decision 0059).
 // Uses the same settings as `npm start` (DATA_DIR or DATABASE_URL). With the embedded database the
 // server must be stopped first (it holds the data folder); SUPERADMIN_EMAILS needs no stop.
 import { loadConfig, ConfigError } from '../apps/api/src/config.ts';
@@ -34,7 +35,7 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const result = await setSuperadmin(database.db, args.email, args.remove);
+  const result = await setSuperadmin(database.db, args.email, args.remove, config);
   (result.ok ? console.log : console.error)(result.message);
   process.exitCode = result.ok ? 0 : 1;
 } finally {

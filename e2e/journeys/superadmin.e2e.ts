@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { api, ApiError, signUpViaApi, uid, type Account } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { signUpOperator } from '../support/superadmin.ts';
 import { expectHidden, expectPath, expectVisible, loginViaUi, openAvatarMenu } from '../support/ui.ts';
 
-/** Listed in SUPERADMIN_EMAILS by the global setup: this account becomes superadmin when it signs up. */
+/** Listed in SUPERADMIN_EMAILS by the global setup: this account is superadmin once its address is confirmed. */
 const SUPERADMIN = 'e2e-superadmin@trato.test';
 
 const lists = (page: Page) => page.getByRole('navigation', { name: 'Listas' });
@@ -22,7 +23,7 @@ async function proposalsStatus(token: string): Promise<number> {
 
 /** The superadmin's account, signed up once per server (its email can only register once). */
 let superadmin: Promise<Account> | null = null;
-const superadminAccount = () => (superadmin ??= signUpViaApi({ email: SUPERADMIN, name: 'Olga Operadora' }));
+const superadminAccount = () => (superadmin ??= signUpOperator({ email: SUPERADMIN, name: 'Olga Operadora' }));
 
 describe('superadmin area', () => {
   test('the superadmin lists and searches users and workspaces, assigns a plan, disables and enables a workspace', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signUpViaApi } from '../support/api.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { ROOT } from '../support/server.ts';
+import { signUpOperator } from '../support/superadmin.ts';
 import { expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 /** The newest committed migration: what the page reports for a fully migrated database. */
@@ -15,7 +15,7 @@ const OPERATOR = 'e2e-operator@trato.test';
 
 describe('/tests: the operator diagnostics page', () => {
   test('shows the instance, checks storage step by step and sends a test email that arrives', async ({ page }) => {
-    const operator = await signUpViaApi({ email: OPERATOR, name: 'Óscar Operador' });
+    const operator = await signUpOperator({ email: OPERATOR, name: 'Óscar Operador' });
     await loginViaUi(page, operator);
     await page.goto('/superadmin');
     await page.getByRole('link', { name: 'Diagnóstico' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signUpViaApi, type Account } from './api.ts';
+import { api, signUpViaApi, type Account } from './api.ts';
 import { watchCsp } from './csp.ts';
 import { baseUrl, NAVIGATION_TIMEOUT_MS, STEP_TIMEOUT_MS } from './fixtures.ts';
 
@@ -10,9 +10,20 @@ import { baseUrl, NAVIGATION_TIMEOUT_MS, STEP_TIMEOUT_MS } from './fixtures.ts';
  */
 export const PLANS_OPERATOR = 'e2e-plans@trato.test';
 
+/**
+ * An address listed in SUPERADMIN_EMAILS, signed up as anyone would: it is superadmin once its
+ * verification link is clicked. That click drops the password typed at sign-up (someone else may
+ * have typed it, decision 0059), so the operator chooses one again with the session the link gave.
+ */
+export async function signUpOperator(options: { email: string; name: string }): Promise<Account> {
+  const account = await signUpViaApi(options);
+  await api('PUT', '/v1/account', { token: account.token, body: { password: account.password } });
+  return account;
+}
+
 let operator: Promise<Account> | null = null;
-/** The operator's account, signed up once per file (it becomes superadmin as it signs up). */
-export const plansOperator = (): Promise<Account> => (operator ??= signUpViaApi({ email: PLANS_OPERATOR, name: 'Paula Planes' }));
+/** The operator's account, signed up once per file. */
+export const plansOperator = (): Promise<Account> => (operator ??= signUpOperator({ email: PLANS_OPERATOR, name: 'Paula Planes' }));
 
 /** A second person at a desktop browser, with nothing stored: the operator's own window. */
 export async function operatorContext(browser: Browser): Promise<BrowserContext> {

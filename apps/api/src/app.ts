@@ -56,7 +56,7 @@ import { visitRoutes } from './modules/visits/visits.routes.ts';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { backupRoutes } from './ops/backup/backup.routes.ts';
-import { superadminEmailHooks, superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
+import { superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { teamInvitationRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 // Validation messages in Spanish wherever a schema did not set its own.
@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   boundJsonBodies(app);
   registerSecurityHeaders(app);
   closeConnectionsWhenClosing(app);
-  superadminEmailHooks(app, deps);
 
   await app.register(multipart, {
     limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 10_000, parts: 40 },

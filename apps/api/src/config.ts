@@ -124,7 +124,7 @@ export type AppConfig = {
    * by main.ts and printed on its console, never read from the environment; null, no mailbox.
    */
   devMailboxKey: string | null;
-  /** SUPERADMIN_EMAILS, lower-cased: these users get is_god at start-up and when they sign up or in. */
+  /** SUPERADMIN_EMAILS, lower-cased: superadmins once they prove the address (read on each request, never written; decision 0059). */
   superadminEmails: string[];
   /** Plans and payments (docs/api/billing.md, decision 0019). */
   billing: BillingConfig;

@@ -29,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const bearer = [{ bearerAuth: [] }];
   r.get('/account', { schema: { tags: ['account'], security: bearer, response: { 200: dataOf(userSchema) } } }, async (req) => {
     const ctx = await authenticate(db, req);
-    return { data: serializeUser(ctx.user) };
+    return { data: serializeUser(ctx.user, deps.config) };
   });
 
   r.put('/account', { schema: { tags: ['account'], security: bearer, body: accountUpdateSchema, response: { 200: dataOf(userSchema) } } }, async (req) => {
@@ -55,6 +55,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       .where(eq(users.id, ctx.userId))
       .returning();
     if (!row) throw fieldError('_', AUTH_MESSAGES.tokenInvalid);
-    return { data: serializeUser(row) };
+    return { data: serializeUser(row, deps.config) };
   });
 }

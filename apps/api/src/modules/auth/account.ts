@@ -4,10 +4,12 @@ import type { AccountDto, SignedInDto } from '@trato/domain/auth/dto';
 import type { WorkspaceDto } from '@trato/domain/workspace/dto';
 import { redirectStepFor } from '@trato/domain/auth/register-session';
 import type { SameType } from '@trato/domain/openapi/same-type';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/context.ts';
 import { serializeUser } from '../account/serialize.ts';
+import type { SuperadminSettings } from '../superadmin/superadmin-set.ts';
 import { serializeWorkspace } from '../workspaces/serialize.ts';
 import { findWorkspace, workspaceSubscription } from '../workspaces/workspaces.queries.ts';
 import { resolveMembership } from './authenticate.ts';
@@ -27,12 +29,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 export const accountWorkspaceMatches: SameType<ReturnType<typeof serializeWorkspace>, WorkspaceDto> = true;
 
 /** The Account shape of SPEC §3: user, workspace, role, subscription and the registration step. */
-export async function loadAccount(db: Db, user: UserRow): Promise<AccountDto> {
+export async function loadAccount(db: Db, user: UserRow, settings: SuperadminSettings): Promise<AccountDto> {
   const membership = await resolveMembership(db, user.id, user.currentWorkspaceId);
   const workspace = membership ? await findWorkspace(db, membership.workspaceId) : null;
   const sub = workspace ? await workspaceSubscription(db, workspace.id) : null;
   return {
-    user: serializeUser(user),
+    user: serializeUser(user, settings),
     workspace: workspace ? serializeWorkspace(workspace) : null,
     role: membership?.role ?? null,
     subscription: sub
@@ -61,12 +63,12 @@ export async function loadAccount(db: Db, user: UserRow): Promise<AccountDto> {
 export async function tokenResponse(
   db: Db,
   user: UserRow,
-  ttlDays: number,
+  config: Pick<AppConfig, 'accessTokenTtlDays' | 'superadminEmails'>,
   meta: { ip?: string; userAgent?: string },
   extra: { redirect_url?: string; handler?: 'resubscribe' } = {},
 ): Promise<SignedInDto> {
-  const { token, expiresAt } = await issueAccessToken(db, user.id, ttlDays, meta);
-  const account = await loadAccount(db, user);
+  const { token, expiresAt } = await issueAccessToken(db, user.id, config.accessTokenTtlDays, meta);
+  const account = await loadAccount(db, user, config);
   return {
     success: true,
     handler: 'redirect_dashboard',

@@ -59,7 +59,7 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: AppDeps): Pro
     }
     const { user, isNew } = found;
     if (!user) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
-    const signedIn = await tokenResponse(db, user, config.accessTokenTtlDays, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+    const signedIn = await tokenResponse(db, user, config, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     // A new Google account confirms its data first (SPEC §4: Google strategy ends at /register/confirm).
     const redirect_url = signedIn.redirect_step === 'done' ? '/dashboard' : isNew ? '/register/confirm' : `/register/${signedIn.redirect_step}`;
     return { ...signedIn, strategy: 'google', is_new: isNew, redirect_url };

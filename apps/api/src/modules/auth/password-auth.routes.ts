@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ import { limitAuthAction, limitLogin, registerCheckLimits } from '../../lib/rate
 import { serializeUser } from '../account/serialize.ts';
 import { endCustomerSession } from '../customer-auth/customer-tokens.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { inSuperadminSet } from '../superadmin/superadmin-set.ts';
 import { resetPassword, verifyEmail } from '../email/templates.ts';
 import { isDomainTaken } from '../workspaces/workspaces.queries.ts';
 import { authenticate } from './authenticate.ts';
@@ -80,7 +82,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       return {
         success: true,
         strategy: 'password',
-        user: serializeUser(result.user, result.registerToken),
+        user: serializeUser(result.user, config, result.registerToken),
         register_token: result.registerToken,
         redirect_url: '/register/verify',
       };
@@ -99,7 +101,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     if (owner?.emailVerifiedAt) throw fieldError('t', AUTH_MESSAGES.emailAlreadyConfirmed);
     if (!owner || (await peekOneTimeToken(db, req.query.t, 'register')) !== owner.id) throw fieldError('t', AUTH_MESSAGES.tokenInvalid);
     const strategy = owner.passwordHash ? 'password' : 'google';
-    return { success: true, strategy, token: null, redirect_step: 'verify', user: serializeUser(owner, req.query.t), workspace: null, register_token: req.query.t };
+    return { success: true, strategy, token: null, redirect_step: 'verify', user: serializeUser(owner, config, req.query.t), workspace: null, register_token: req.query.t };
   });
 
   r.post('/register/check-workspace', { schema: { tags: ['auth'], body: checkWorkspaceSchema, response: { 200: workspaceNameCheckSchema } } }, async (req): Promise<WorkspaceNameCheckDto> => {
@@ -110,7 +112,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     let ownWorkspaceId: string | undefined;
     try {
       const ctx = await authenticate(db, req);
-      ownWorkspaceId = (await loadAccount(db, ctx.user)).workspace?.id;
+      ownWorkspaceId = (await loadAccount(db, ctx.user, config)).workspace?.id;
     } catch {
       ownWorkspaceId = undefined;
     }
@@ -122,11 +124,16 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     await limitAuthAction(db, config.rateLimit, 'verify', req.ip);
     const user = await db.transaction(async (tx) => {
       const userId = await consumeOneTimeToken(tx, req.body.token, 'email_verify');
-      // The emailed link confirms the sign-up it was sent for, so that sign-up's password stays.
-      return userId ? emailOwnershipProven(tx, userId, { keepSignUpPassword: true }) : null;
+      if (!userId) return null;
+      // The emailed link confirms the sign-up it was sent for, so that sign-up's password stays;
+      // except on an address the operator made superadmin, which is worth registering before its
+      // owner does: there the link proves the address only, and the owner then chooses a password
+      // (decision 0059). The row is locked so a grant made meanwhile cannot slip between.
+      const [signUp] = await tx.select({ email: users.email, isGod: users.isGod }).from(users).where(eq(users.id, userId)).for('update');
+      return emailOwnershipProven(tx, userId, { keepSignUpPassword: !!signUp && !inSuperadminSet(signUp, config) });
     });
     if (!user) throw fieldError('token', AUTH_MESSAGES.tokenInvalid);
-    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+    return tokenResponse(db, user, config, meta(req));
   });
 
   r.post('/verify/resend', { schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
@@ -152,10 +159,10 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     if (!user.emailVerifiedAt) {
       // Resubscribe flow (SPEC §4): no session until the email is confirmed; the browser resumes sign-up.
       const registerToken = await issueOneTimeToken(db, user.id, 'register');
-      return { success: true, redirect_url: '/register/verify', register_token: registerToken, user: serializeUser(user, registerToken) };
+      return { success: true, redirect_url: '/register/verify', register_token: registerToken, user: serializeUser(user, config, registerToken) };
     }
     // Lapsed hosted subscription: the token plus redirect_url to the plans page (decision 0019).
-    return tokenResponse(db, user, config.accessTokenTtlDays, meta(req), await resubscribeExtra(db, config.billing, user));
+    return tokenResponse(db, user, config, meta(req), await resubscribeExtra(db, config.billing, user));
   });
 
   r.post('/logout', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {
@@ -168,7 +175,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
 
   r.post('/user', { schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: accountSchema } } }, async (req) => {
     const ctx = await authenticate(db, req);
-    return loadAccount(db, ctx.user);
+    return loadAccount(db, ctx.user, config);
   });
 
   r.post('/password/email', { schema: { tags: ['auth'], body: emailOnlySchema, response: { 200: successMessageSchema } } }, async (req): Promise<SuccessMessageDto> => {

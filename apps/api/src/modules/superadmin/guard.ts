@@ -1,16 +1,19 @@
-import { inArray, and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SUPERADMIN_MESSAGES } from '@trato/domain/superadmin/superadmin';
 import type { Db, Executor } from '../../db/client.ts';
-import { superadminAudit, users } from '../../db/schema/index.ts';
+import { superadminAudit } from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { authenticate } from '../auth/authenticate.ts';
+import { isSuperadmin, type SuperadminSettings } from './superadmin-set.ts';
 
-/** 401 without a valid token, 403 FORBIDDEN for anyone but a superadmin (users.is_god). */
-export async function requireSuperadmin(db: Db, req: FastifyRequest): Promise<UserContext> {
+/**
+ * 401 without a valid token, 403 FORBIDDEN for anyone but a superadmin. The user row comes from
+ * this request's session lookup, so losing the proof or leaving the set counts at the next call.
+ */
+export async function requireSuperadmin(db: Db, req: FastifyRequest, settings: SuperadminSettings): Promise<UserContext> {
   const ctx = await authenticate(db, req);
-  if (!ctx.user.isGod) throw forbidden(SUPERADMIN_MESSAGES.forbidden);
+  if (!isSuperadmin(ctx.user, settings)) throw forbidden(SUPERADMIN_MESSAGES.forbidden);
   return ctx;
 }
 
@@ -35,15 +38,4 @@ export function auditEntry(req: FastifyRequest): { action: string; detail: Recor
 export async function writeAudit(db: Executor, ctx: UserContext, req: FastifyRequest): Promise<void> {
   const { action, detail } = auditEntry(req);
   await db.insert(superadminAudit).values({ userId: ctx.userId, email: ctx.user.email, action, detail, ip: req.ip ?? null });
-}
-
-/** Grants is_god to the listed emails that are not superadmins yet (SUPERADMIN_EMAILS); one statement. */
-export async function promoteSuperadmins(db: Executor, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0;
-  const rows = await db
-    .update(users)
-    .set({ isGod: true })
-    .where(and(inArray(users.email, emails), eq(users.isGod, false)))
-    .returning({ id: users.id });
-  return rows.length;
 }

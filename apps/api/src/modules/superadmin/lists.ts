@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES } from '@trato/domain/proposals/statuses';
 import { SUPERADMIN_PAGE_SIZE, type SuperadminList, type SuperadminPage, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import type { Executor } from '../../db/client.ts';
 import { comments, companies, customers, payments, plans, projects, services, subscriptions, users, workspaces } from '../../db/schema/index.ts';
+import { isSuperadmin, type SuperadminSettings } from './superadmin-set.ts';
 
 /** Accent- and case-insensitive containment through search_key (migration 0003); % and _ are text. */
 function matches(query: string, ...columns: SQLWrapper[]): SQL {
@@ -16,8 +17,11 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 const ws = { id: workspaces.id, name: workspaces.name };
 const projectRef = { id: projects.id, name: projects.name };
 
-/** `viewer`: the superadmin asking (workspaces they belong to are marked: they cannot disable those). */
-type Query = { search: string | undefined; page: number; viewer: string };
+/**
+ * `viewer`: the superadmin asking (workspaces they belong to are marked: they cannot disable those);
+ * `settings`: what names the operator's set, for the users list's is_god.
+ */
+type Query = { search: string | undefined; page: number; viewer: string; settings: SuperadminSettings };
 type Fetched<T> = { rows: (T & { total: number })[] };
 type Builder = { limit: (n: number) => { offset: (n: number) => PromiseLike<unknown[]> } };
 
@@ -99,7 +103,16 @@ const listUsers: Lister<'users'> = async (db, q) => {
   );
   return {
     total: r.total,
-    rows: r.rows.map((u) => ({ id: u.id, name: u.name, email: u.email, is_god: u.isGod, email_verified: u.verifiedAt !== null, workspaces: u.workspaces, created_at: iso(u.createdAt)! })),
+    rows: r.rows.map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      // The power the account holds now, as the guard decides it: an unproven address listed holds none.
+      is_god: isSuperadmin({ email: u.email, isGod: u.isGod, emailVerifiedAt: u.verifiedAt }, q.settings),
+      email_verified: u.verifiedAt !== null,
+      workspaces: u.workspaces,
+      created_at: iso(u.createdAt)!,
+    })),
   };
 };
 

@@ -18,7 +18,7 @@ import { plans } from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { runAction } from './actions.ts';
 import { checkStorage, diagnostics, queueTestEmail } from './diagnostics.ts';
-import { promoteSuperadmins, requireSuperadmin, writeAudit } from './guard.ts';
+import { requireSuperadmin, writeAudit } from './guard.ts';
 import { superadminList } from './lists.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -45,14 +45,14 @@ export async function superadminRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   await app.register(async (scope) => {
     scope.addHook('preValidation', async (req) => {
-      const ctx = await requireSuperadmin(db, req);
+      const ctx = await requireSuperadmin(db, req, deps.config);
       await writeAudit(db, ctx, req);
       callers.set(req, ctx);
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get('/superadmin', { schema: { tags, security: bearer, querystring: listQuery, response: { 200: superadminPageSchema } } }, async (req) => {
-      return superadminList(db, req.query.list, { search: req.query.search, page: req.query.page, viewer: caller(req).userId });
+      return superadminList(db, req.query.list, { search: req.query.search, page: req.query.page, viewer: caller(req).userId, settings: deps.config });
     });
 
     r.post('/superadmin', { schema: { tags, security: bearer, body: superadminActionSchema, response: { 200: superadminActionResultSchema } } }, async (req) => {
@@ -79,32 +79,5 @@ export async function superadminRoutes(app: FastifyInstance, deps: AppDeps): Pro
       reply.status(202);
       return { data: await queueTestEmail(db, caller(req), deps.config.appUrl, deps.nudgeOutbox) };
     });
-  });
-}
-
-const SIGN_IN_PATHS = /^\/api\/auth\/(register|login|google|verify|user)(\?|$)/;
-
-/**
- * SUPERADMIN_EMAILS: granted when the app starts and around every sign-up or sign-in request (before
- * it, so a login answer already says is_god; after it, for an account the request just created).
- */
-export function superadminEmailHooks(app: FastifyInstance, deps: AppDeps): void {
-  const emails = deps.config.superadminEmails;
-  if (emails.length === 0) return;
-  const { db } = deps.database;
-  app.addHook('onReady', async () => {
-    await promoteSuperadmins(db, emails);
-  });
-  const isAuthWrite = (req: FastifyRequest) => req.method === 'POST' && SIGN_IN_PATHS.test(req.url);
-  // Callback style: these run on every request, which an async hook would charge a promise each.
-  app.addHook('preHandler', (req, _reply, done) => {
-    if (!isAuthWrite(req)) return done();
-    promoteSuperadmins(db, emails).then(() => done(), done);
-  });
-  app.addHook('onResponse', (req, reply, done) => {
-    if (!isAuthWrite(req) || reply.statusCode >= 400) return done();
-    promoteSuperadmins(db, emails)
-      .catch((err: unknown) => req.log.warn({ err }, 'SUPERADMIN_EMAILS not applied'))
-      .then(() => done());
   });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SUPERADMIN_LISTS, SUPERADMIN_MESSAGES as M } from '@trato/domain/superadmin/superadmin';
-import { buildTestApp, useTestApp, type TestApp } from '../../../test/app.ts';
+import { useTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, createOwner, createUser, DEFAULT_PASSWORD, type Owner } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { LATEST_MIGRATION } from '../../../test/migrations.ts';
@@ -9,6 +9,7 @@ import { countStatements } from '../../../test/statements.ts';
 import { comments, customers, emailOutbox, jobs, payments, services, superadminAudit, users } from '../../db/schema/index.ts';
 import { addCompany, addLine, readyProposal } from '../proposals/proposals.fixtures.ts';
 import { published, signedInCustomer } from '../public-proposals/public.fixtures.ts';
+import { SUPERADMIN_ENDPOINTS } from './superadmin.fixtures.ts';
 
 type Headers = Record<string, string>;
 
@@ -20,15 +21,6 @@ async function superadmin(t: TestApp, name = 'Olga Operadora'): Promise<Owner> {
 
 const auditCount = async (t: TestApp) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(superadminAudit))[0]!.n;
 
-const ENDPOINTS: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
-  { method: 'GET', url: '/api/v1/superadmin?list=users' },
-  { method: 'POST', url: '/api/v1/superadmin', payload: { action: 'enable_workspace', workspace_id: '00000000-0000-4000-8000-000000000000' } },
-  { method: 'GET', url: '/api/v1/superadmin/plans' },
-  { method: 'GET', url: '/api/v1/superadmin/diagnostics' },
-  { method: 'POST', url: '/api/v1/superadmin/diagnostics/storage' },
-  { method: 'POST', url: '/api/v1/superadmin/diagnostics/email' },
-];
-
 describe('superadmin area (self-hosted)', () => {
   const t = useTestApp();
   const call = (headers: Headers, method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
@@ -38,7 +30,7 @@ describe('superadmin area (self-hosted)', () => {
   it('every endpoint answers 401 without a token and 403 to the owner of a normal workspace, writing no audit row', async () => {
     const owner = await createOwner(t.db);
     const before = await auditCount(t);
-    for (const e of ENDPOINTS) {
+    for (const e of SUPERADMIN_ENDPOINTS) {
       expectError(await call({}, e.method, e.url, e.payload), 401, 'UNAUTHENTICATED');
       expectError(await call(owner.headers, e.method, e.url, e.payload), 403, 'FORBIDDEN', { message: M.forbidden });
       // Bad input from a non-superadmin is still refused as 403: the check runs before validation.
@@ -49,13 +41,13 @@ describe('superadmin area (self-hosted)', () => {
 
   it('a superadmin gets 200s, and every call (reads and refused input included) writes one audit row before answering', async () => {
     const god = await superadmin(t);
-    for (const e of ENDPOINTS.filter((x) => x.method === 'GET')) {
+    for (const e of SUPERADMIN_ENDPOINTS.filter((x) => x.method === 'GET')) {
       const before = await auditCount(t);
       const res = await call(god.headers, e.method, e.url);
       expect(res.statusCode, res.body).toBe(200);
       expect(await auditCount(t)).toBe(before + 1);
     }
-    for (const e of ENDPOINTS.filter((x) => x.method === 'POST')) {
+    for (const e of SUPERADMIN_ENDPOINTS.filter((x) => x.method === 'POST')) {
       const before = await auditCount(t);
       const res = await call(god.headers, e.method, e.url, e.payload);
       expect(res.statusCode, res.body).toBeLessThan(500);
@@ -278,6 +270,7 @@ describe('superadmin area (hosted: STRIPE_SECRET_KEY set)', () => {
 describe('SUPERADMIN_EMAILS', () => {
   const t = useTestApp({ SUPERADMIN_EMAILS: ' Jefa@Instancia.test , otra@instancia.test' });
 
+  // The pre-registration path, proofs and re-checks: superadmin-proof.test.ts.
   it('makes the listed account superadmin when it signs in (the login answer already says so), nobody else', async () => {
     const boss = await createUser(t.db, { email: 'jefa@instancia.test' });
     const plain = await createUser(t.db);
@@ -288,13 +281,5 @@ describe('SUPERADMIN_EMAILS', () => {
     expect((await login(plain.email)).json().user.is_god).toBe(false);
     const token = res.json().token.access_token;
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/superadmin?list=users', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-  });
-
-  it('is applied at start-up to accounts that already exist', async () => {
-    const other = await createUser(t.db, { email: 'otra@instancia.test' });
-    const app = await buildTestApp(t.database, t.dataDir, { SUPERADMIN_EMAILS: 'otra@instancia.test' });
-    await app.close();
-    const [row] = await t.db.select({ isGod: users.isGod }).from(users).where(eq(users.id, other.id));
-    expect(row!.isGod).toBe(true);
   });
 });

@@ -227,7 +227,7 @@ export async function teamInvitationRoutes(app: FastifyInstance, deps: AppDeps):
         const [joined] = await tx.update(users).set({ currentWorkspaceId: invitation.workspaceId }).where(eq(users.id, userId)).returning();
         return joined!;
       });
-      return tokenResponse(db, user, config.accessTokenTtlDays, meta(req));
+      return tokenResponse(db, user, config, meta(req));
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('token', TEAM_MESSAGES.invitationInvalid);
       throw err;

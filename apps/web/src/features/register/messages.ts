@@ -32,6 +32,8 @@ export const REGISTER_UI = {
   registerAgain: 'Regístrate de nuevo',
   verifying: 'Confirmando tu correo…',
   verifiedToast: '¡Correo confirmado! Sigamos configurando tu cuenta.',
+  verifiedOperatorToast:
+    '¡Correo confirmado! Eres administrador de la instancia, así que la contraseña del registro dejó de valer. Para volver a entrar, crea una con «¿Olvidaste tu contraseña?».',
   verifyFailedTitle: 'No pudimos confirmar tu correo',
   confirmTitle: 'Confirma tus datos',
   confirmSubtitle: 'Así aparecerás ante tus clientes. Puedes cambiarlo más adelante.',

@@ -72,7 +72,9 @@ function VerifyWithToken({ token }: { token: string }) {
     setSession(response.token.access_token, 'password');
     queryClient.removeQueries({ queryKey: accountKey });
     updateRegisterSession({ email: response.user.email, id: response.user.id, step: response.redirect_step === 'config' ? 'config' : 'survey' });
-    toast.success(M.verifiedToast);
+    // A superadmin's sign-up password dies with the proof (decision 0059): say so now, not at the next login.
+    if (response.user.is_god) toast.success(M.verifiedOperatorToast, { duration: 20_000 });
+    else toast.success(M.verifiedToast);
     navigate(stepPath(response.redirect_step), { replace: true });
   }, [verify.data, navigate, queryClient]);
 
