@@ -286,7 +286,7 @@ describe('the public proposal page, as the client on a phone', () => {
     }
   });
 
-  test("a guest reacting on another proposal keeps the reaction as theirs (their token, not their email)", async ({ browser }) => {
+  test("a guest reacts where they wrote: on another proposal first a comment, then the reaction is theirs (their token, not their email)", async ({ browser }) => {
     const shared = await createSharedProposal({ name: 'Catálogo de otoño' });
     const other = await createProposalFor(shared, 'Catálogo de primavera');
     await commentAsStaff(other, '¿Les parece bien esta fecha?');
@@ -301,10 +301,19 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.getByRole('button', { name: 'Enviar comentario' }).click();
       await expectVisible(page.getByTestId('comment').filter({ hasText: 'Me gusta el catálogo.' }));
 
-      // On the other proposal they react to the team's comment without having written there.
+      // On the other proposal, without having written there, a reaction is refused: the page says
+      // what to do (a name and email typed elsewhere identify nobody; decision 0060).
       await page.goto(`/p/${other.slug}`);
       const question = page.getByTestId('comment').filter({ hasText: '¿Les parece bien esta fecha?' });
       await question.getByRole('button', { name: 'Reacciones' }).click();
+      await question.getByRole('button', { name: 'Reaccionar con 👍' }).click();
+      await expectVisible(question.getByRole('alert').getByText('Para reaccionar, primero escribe un comentario en esta cotización.'));
+      expect(await question.getByRole('button', { name: 'Reaccionar con 👍' }).getAttribute('aria-pressed')).toBe('false');
+
+      // They write there (the form remembers their name and email), then the reaction is theirs.
+      await page.getByPlaceholder('Escribe tu comentario…').fill('Sí, nos acomoda.');
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      await expectVisible(page.getByTestId('comment').filter({ hasText: 'Sí, nos acomoda.' }));
       await question.getByRole('button', { name: 'Reaccionar con 👍' }).click();
       await eventually(() => question.getByRole('button', { name: 'Reaccionar con 👍' }).getAttribute('aria-pressed'), 'true', 'reacted');
       // After a reload the page still knows the reaction is theirs, and they take it back.

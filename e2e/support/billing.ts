@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { uid } from './api.ts';
+import { mailboxTextFor, mailboxUrlFrom } from './dev-mailbox.ts';
 
 /**
  * A local stand-in for the few Stripe endpoints the app calls (checkout sessions, subscriptions,
@@ -191,20 +192,20 @@ export async function callOn<T>(base: string, method: string, path: string, opti
 
 /**
  * A verified owner with a configured workspace on a journey's own server without SMTP: the
- * verification link is read from the console, where the server writes every mailed link (`consoleOutput`
- * must keep everything the server wrote).
+ * verification link is read from the development mailbox, whose address with its key the server's
+ * console prints at start (`consoleOutput` must keep everything the server wrote). The console never
+ * shows the links themselves.
  */
 export async function signUpOn(base: string, consoleOutput: () => string, who: { name: string; email: string; password: string; currency: string }) {
-  const seen = consoleOutput().length; // only a link written after this sign-up is theirs
   const check = await callOn<{ registerToken: string }>(base, 'POST', '/auth/register/check', { body: { email: who.email } });
   await callOn(base, 'POST', `/auth/register?t=${encodeURIComponent(check.registerToken)}`, { body: { name: who.name, email: who.email, password: who.password } });
+  const mailbox = mailboxUrlFrom(consoleOutput());
   let verifyToken: string | undefined;
   for (let i = 0; i < 100 && !verifyToken; i++) {
-    const links = [...consoleOutput().slice(seen).matchAll(/\/register\/verify\?token=([A-Za-z0-9_-]+)/g)];
-    verifyToken = links.at(-1)?.[1];
+    verifyToken = /\/register\/verify\?token=([A-Za-z0-9_-]+)/.exec(await mailboxTextFor(mailbox, who.email))?.[1];
     if (!verifyToken) await new Promise((r) => setTimeout(r, 100));
   }
-  if (!verifyToken) throw new Error('No verification link on the server console');
+  if (!verifyToken) throw new Error(`No verification link for ${who.email} in the development mailbox`);
   const verified = await callOn<{ token: { access_token: string } }>(base, 'POST', '/auth/verify', { body: { token: verifyToken } });
   const token = verified.token.access_token;
   const created = await callOn<{ result: { id: string } }>(base, 'POST', '/v1/organization', {

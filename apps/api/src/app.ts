@@ -18,6 +18,7 @@ import { openApiOptions, plainJsonSerializer } from './lib/openapi.ts';
 import { describeOperations } from './lib/openapi-describe.ts';
 import { boundJsonBodies } from './lib/json-bounds.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { refuseForbiddenText } from './lib/text-input.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -31,7 +32,7 @@ import { signatureRoutes } from './modules/signatures/signatures.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { googleAuthRoutes } from './modules/auth/google.routes.ts';
 import { passwordAuthRoutes } from './modules/auth/password-auth.routes.ts';
-import { devMailboxAllowed, devMailboxRoutes, redactMailboxKey } from './modules/email/dev-mailbox.routes.ts';
+import { devMailboxAllowed, devMailboxRoutes } from './modules/email/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
@@ -87,9 +88,9 @@ export function pageFile(url: string): 'public.html' | 'portal.html' | 'index.ht
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean; realtime?: RealtimeOptions };
 
-/** Fastify's request log fields, except that a mailbox key (a capability) never reaches a log. */
+/** Fastify's request log fields, except that no secret a URL carries (one-time tokens, capabilities) reaches a log. */
 export function requestLogFields(req: FastifyRequest) {
-  return { method: req.method, url: redactMailboxKey(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */

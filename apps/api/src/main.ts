@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   const mailer = config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from) : null;
   // A new key at each start: whoever reads this console is the operator, and only they open the mailbox.
   const devMailboxKey = devMailboxAllowed(config) ? newToken() : null;
-  if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} y en esta consola`);
+  if (devMailboxKey) log.info(`Sin SMTP: los correos se muestran en ${config.appUrl}${devMailboxPath(devMailboxKey)} (sus enlaces, solo ahí)`);
   if (!config.databaseUrl) {
     const released = await releaseDeadOutboxLeases(database.db);
     if (released) log.warn({ emails: released }, 'emails left mid-send by a previous run: sending them again');

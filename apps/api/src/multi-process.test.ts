@@ -57,6 +57,21 @@ describe.skipIf(!adminUrl)(`three server processes on one PostgreSQL (${adminUrl
     }
   });
 
+  // Issue 29 §4: the stream used to live until its next heartbeat (25 s after it opened); the test's
+  // own 15 s timeout is what a stream left open runs into.
+  it('a logout through process 1 ends the stream its session holds on process 3 at once', { timeout: 15_000 }, async () => {
+    const p = await published(cluster.setup);
+    const onThree = await openStream(cluster.urls[2]!, `/api${STAFF_STREAM_PATH}`, p.owner.headers);
+    try {
+      expect(onThree.status).toBe(200);
+      const res = await fetch(`${cluster.urls[0]}/api/auth/logout`, { method: 'POST', headers: p.owner.headers });
+      expect(res.status, await res.text()).toBe(200);
+      await onThree.ended;
+    } finally {
+      onThree.close();
+    }
+  });
+
   it('an email queued through process 2 arrives exactly once, whichever outbox worker sends it', async () => {
     const p = await published(cluster.setup);
     const to = p.owner.user.email.toLowerCase();

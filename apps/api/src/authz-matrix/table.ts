@@ -195,7 +195,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/comments': { kind: 'open', url: (i) => `/api/v1/comments?proposalId=${i.proposalSlug}` },
   'POST /api/v1/comments': { kind: 'open', body: json((i) => ({ type: 'proposal', proposalId: i.proposalSlug, body: 'Pregunta pública', origin: 'public', author_name: 'Visitante', author_email: fresh() })) },
   'DELETE /api/v1/comments/{id}': { kind: 'object', url: (i) => `/api/v1/comments/${i.comment}` },
-  'POST /api/v1/comments/{id}/react': { kind: 'open', url: (i) => `/api/v1/comments/${i.proposalComment}/react`, body: json(() => ({ emoji: '👍', author_name: 'Visitante', author_email: fresh() })) },
+  'POST /api/v1/comments/{id}/react': { kind: 'open', url: (i) => `/api/v1/comments/${i.proposalComment}/react`, body: json(() => ({ emoji: '👍' })) },
 
   // Projects (portals)
   'GET /api/v1/projects': { kind: 'scope' },

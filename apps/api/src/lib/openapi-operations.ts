@@ -116,7 +116,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/comments': ['listComments', 'Comentarios de una cotización o proyecto', [404, 429]],
   'POST /api/v1/comments': ['createComment', 'Publica un comentario', [401, 404, 429]],
   'DELETE /api/v1/comments/:id': ['deleteComment', 'Borra un comentario', [403]],
-  'POST /api/v1/comments/:id/react': ['reactToComment', 'Reacciona a un comentario', [429]],
+  'POST /api/v1/comments/:id/react': ['reactToComment', 'Reacciona a un comentario', [401]],
 
   'GET /api/v1/projects': ['listProjects', 'Proyectos del espacio'],
   'POST /api/v1/projects': ['createProject', 'Crea un proyecto'],

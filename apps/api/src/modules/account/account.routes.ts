@@ -44,16 +44,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       assertPasswordAllowed(password);
       passwordHash = await hashPassword(password);
     }
-    if (passwordHash) {
-      // A new password signs out every other session (a stolen session ends with it).
-      await revokeAllAccessTokens(db, ctx.userId, ctx.tokenId);
-    }
-    const [row] = await db
-      .update(users)
-      // updated_at always: a body with none of the fields still makes a valid UPDATE (an empty SET answered 500, found by the fuzzer).
-      .set({ updatedAt: new Date(), ...(name !== undefined && { name }), ...(avatar !== undefined && { avatar }), ...(passwordHash && { passwordHash }) })
-      .where(eq(users.id, ctx.userId))
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      // A new password signs out every other session (a stolen session ends with it, streams too).
+      if (passwordHash) await revokeAllAccessTokens(tx, ctx.userId, ctx.tokenId);
+      return tx
+        .update(users)
+        // updated_at always: a body with none of the fields still makes a valid UPDATE (an empty SET answered 500, found by the fuzzer).
+        .set({ updatedAt: new Date(), ...(name !== undefined && { name }), ...(avatar !== undefined && { avatar }), ...(passwordHash && { passwordHash }) })
+        .where(eq(users.id, ctx.userId))
+        .returning();
+    });
     if (!row) throw fieldError('_', AUTH_MESSAGES.tokenInvalid);
     return { data: serializeUser(row, deps.config) };
   });

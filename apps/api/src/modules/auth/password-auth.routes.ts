@@ -169,7 +169,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     // Customers log out here too (SPEC §7 lists no logout of their own); a staff token never matches.
     if (await endCustomerSession(db, req)) return { success: true, message: AUTH_MESSAGES.loggedOut };
     const ctx = await authenticate(db, req);
-    await revokeAccessToken(db, ctx.tokenId);
+    await db.transaction((tx) => revokeAccessToken(tx, ctx.tokenId));
     return { success: true, message: AUTH_MESSAGES.loggedOut };
   });
 

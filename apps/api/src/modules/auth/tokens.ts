@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens, oneTimeTokens, type OneTimeTokenKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
+import { announceSessions } from '../realtime/session-ends.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,16 +42,23 @@ export async function findAccessToken(db: Executor, token: string) {
   return row ?? null;
 }
 
-export async function revokeAccessToken(db: Executor, tokenId: string): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+/**
+ * Revokes one session. Call it in a transaction: its realtime streams, on every server process, are
+ * told at commit and end at once (decision 0060).
+ */
+export async function revokeAccessToken(tx: Executor, tokenId: string): Promise<void> {
+  const ended = await tx.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId)).returning({ id: accessTokens.id });
+  await announceSessions(tx, 'staff', ended.map((r) => r.id));
 }
 
-/** Revokes every session of the user, except `keepTokenId` (the one changing the password). */
-export async function revokeAllAccessTokens(db: Executor, userId: string, keepTokenId?: string): Promise<void> {
-  await db
+/** Revokes every session of the user, except `keepTokenId` (the one changing the password); in a transaction, as above. */
+export async function revokeAllAccessTokens(tx: Executor, userId: string, keepTokenId?: string): Promise<void> {
+  const ended = await tx
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined))
+    .returning({ id: accessTokens.id });
+  await announceSessions(tx, 'staff', ended.map((r) => r.id));
 }
 
 export async function issueOneTimeToken(db: Executor, userId: string, kind: OneTimeTokenKind): Promise<string> {

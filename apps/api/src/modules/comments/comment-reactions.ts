@@ -2,53 +2,34 @@ import { and, eq } from 'drizzle-orm';
 import type { CommentDto } from '@trato/domain/proposals/public-dto';
 import type { Db } from '../../db/client.ts';
 import { commentReactions } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import type { VisitMeta } from '../visits/record-visit.ts';
-import { asGuest, reactorOf, type Commenter, type KnownCommenter } from './commenter.ts';
-import { createCommentGuest, guestIdentity, type GuestFields } from './comment-guests.ts';
-import { limitPerIp } from './comments.service.ts';
+import { notFound, unauthenticated } from '../../lib/errors.ts';
+import { reactorOf, type Commenter } from './commenter.ts';
 import { serializeComments, type CommentRow } from './comments.serialize.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
 
-/** New guests a visitor (per IP) may become on one proposal's thread by reacting, per window. */
-export const REACTION_GUEST_LIMIT = { count: 10, windowSeconds: 600 };
-
-type ProposalRef = { id: string; workspaceId: string };
-
 /**
  * Toggles this person's reaction: one per person per emoji (unique constraint), reacting again
- * removes it. A visitor without a token gives a name and email and becomes a new guest of the
- * thread, whose token comes back as `authorToken` (decision 0011): a typed email never reaches
- * another guest's reactions.
+ * removes it. Only someone the thread knows reacts: staff, customers, and guests by the token their
+ * comment gave them (decision 0011). A visitor without one is refused (decision 0060): a reaction
+ * that made a new guest on every call added one more reaction per call, however the caller typed
+ * their name.
  */
-export async function toggleReaction(
-  db: Db,
-  proposal: ProposalRef,
-  comment: CommentRow,
-  commenter: Commenter,
-  input: { emoji: string } & GuestFields,
-  meta: VisitMeta,
-): Promise<{ comment: CommentDto; authorToken: string | null }> {
-  let newGuest: { name: string; email: string } | null = null;
+export async function toggleReaction(db: Db, comment: CommentRow, commenter: Commenter, emoji: string): Promise<CommentDto> {
   if (commenter.kind === 'anonymous') {
-    if (commenter.foreignStaff && !input.author_name && !input.author_email) throw notFound(M.notFound);
-    if (commenter.badToken && !input.author_email) throw fieldError('author_email', M.tokenInvalid);
-    newGuest = guestIdentity(input);
-    await limitPerIp(db, `comment-guest:${proposal.id}:ip:${meta.ip ?? 'unknown'}`, REACTION_GUEST_LIMIT, M.tooManyReactions);
+    // Another workspace's staff token: the thread is none of theirs (the comments' own rule).
+    if (commenter.foreignStaff) throw notFound(M.notFound);
+    throw unauthenticated(M.reactNeedsComment);
   }
-  const { who, token } = await db.transaction(async (tx) => {
-    const made = newGuest ? await createCommentGuest(tx, proposal, newGuest) : null;
-    const reactor = made ? asGuest(made.guest) : (commenter as KnownCommenter);
-    const key = reactorOf(reactor)!;
+  const key = reactorOf(commenter)!;
+  await db.transaction(async (tx) => {
     const removed = await tx
       .delete(commentReactions)
-      .where(and(eq(commentReactions.commentId, comment.id), eq(commentReactions.reactor, key), eq(commentReactions.emoji, input.emoji)))
+      .where(and(eq(commentReactions.commentId, comment.id), eq(commentReactions.reactor, key), eq(commentReactions.emoji, emoji)))
       .returning({ id: commentReactions.id });
     if (removed.length === 0) {
-      await tx.insert(commentReactions).values({ workspaceId: comment.workspaceId, commentId: comment.id, reactor: key, reactorName: reactor.name, emoji: input.emoji }).onConflictDoNothing();
+      await tx.insert(commentReactions).values({ workspaceId: comment.workspaceId, commentId: comment.id, reactor: key, reactorName: commenter.name, emoji }).onConflictDoNothing();
     }
-    return { who: reactor, token: made?.token ?? null };
   });
-  const [dto] = await serializeComments(db, [comment], who);
-  return { comment: dto!, authorToken: token };
+  const [dto] = await serializeComments(db, [comment], commenter);
+  return dto!;
 }

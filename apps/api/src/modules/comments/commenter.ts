@@ -9,7 +9,8 @@ import { findCommentGuest, type CommentGuest } from './comment-guests.ts';
  * - staff of its workspace and customers of its project act as themselves;
  * - a guest who already commented or reacted is recognised by the `X-Comment-Token` they were given
  *   (never by an email: anyone can type one);
- * - anyone else is anonymous and must give a name and email to comment or react (and becomes a new guest).
+ * - anyone else is anonymous: they give a name and email to comment (and become a new guest), and
+ *   cannot react until then (decision 0060).
  */
 export type Commenter =
   | { kind: 'staff'; userId: string; name: string; avatar: string | null }
@@ -17,7 +18,7 @@ export type Commenter =
   | { kind: 'guest'; guestId: string; name: string; email: string; secretHash: string }
   | { kind: 'anonymous'; foreignStaff: boolean; badToken: boolean };
 
-/** Someone known on the thread: everyone but an anonymous visitor (who becomes a guest by writing). */
+/** Someone known on the thread: everyone but an anonymous visitor (who becomes a guest by commenting). */
 export type KnownCommenter = Exclude<Commenter, { kind: 'anonymous' }>;
 
 export const asGuest = (g: CommentGuest): KnownCommenter => ({ kind: 'guest', guestId: g.id, name: g.name, email: g.email, secretHash: g.secretHash });

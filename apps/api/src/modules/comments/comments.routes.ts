@@ -82,8 +82,7 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/comments/:id/react', { schema: { tags, params: commentIdParams, body: commentReactBody, response: { 200: commentWriteSchema } } }, async (req) => {
-    const { comment, proposal, commenter } = await commentAndCommenter(req, req.params.id);
-    const { comment: data, authorToken } = await toggleReaction(db, proposal, comment, commenter, req.body, requestMeta(req));
-    return authorToken ? { data, author_token: authorToken } : { data };
+    const { comment, commenter } = await commentAndCommenter(req, req.params.id);
+    return { data: await toggleReaction(db, comment, commenter, req.body.emoji) };
   });
 }

@@ -28,10 +28,10 @@ export const commentCreateBody = z.object({
   ...guestFields,
 });
 
+/** Who reacts comes from the session or the guest's X-Comment-Token, never from the body (decision 0060). */
 export const commentReactBody = z.object({
   // ❤ without the emoji presentation selector is the same heart.
   emoji: z.preprocess((v) => (v === '❤' ? '❤️' : v), z.enum(COMMENT_EMOJIS, { error: M.emojiInvalid })),
-  ...guestFields,
 });
 
 export const commentIdParams = z.object({ id: z.uuid({ error: M.notFound }) });

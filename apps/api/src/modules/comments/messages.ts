@@ -13,7 +13,7 @@ export const COMMENT_MESSAGES = {
   notYours: 'Solo puedes eliminar tus propios comentarios.',
   tokenInvalid: 'No pudimos reconocerte como autor de un comentario. Indica tu nombre y correo.',
   tooMany: 'Escribiste demasiados comentarios seguidos. Inténtalo de nuevo en unos minutos.',
-  tooManyReactions: 'Reaccionaste demasiadas veces seguidas. Inténtalo de nuevo en unos minutos.',
+  reactNeedsComment: 'Para reaccionar, primero escribe un comentario en esta cotización.',
 } as const;
 
 /** The reactions offered under each comment (docs/api/public-proposals.md). */

@@ -5,6 +5,7 @@ import { runPrepared } from '../../db/prepared.ts';
 import { customerAccessTokens, customerLoginLinks, customers, workspaces, type CustomerLinkKind } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { bearerToken } from '../auth/authenticate.ts';
+import { announceSessions } from '../realtime/session-ends.ts';
 
 const MINUTE = 60 * 1000;
 /** A magic link lives 15 minutes and opens one session (SPEC §7 Magic link; issue 5). */
@@ -90,10 +91,15 @@ export async function issueCustomerToken(
   return { token, expiresAt };
 }
 
-/** Ends every session and voids every unused link of a customer. */
+/** Ends every session (and its realtime streams, at commit: decision 0060) and voids every unused link of a customer. */
 export async function revokeCustomerAccess(tx: Executor, customerId: string): Promise<void> {
   const now = new Date();
-  await tx.update(customerAccessTokens).set({ revokedAt: now }).where(and(eq(customerAccessTokens.customerId, customerId), isNull(customerAccessTokens.revokedAt)));
+  const ended = await tx
+    .update(customerAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(customerAccessTokens.customerId, customerId), isNull(customerAccessTokens.revokedAt)))
+    .returning({ id: customerAccessTokens.id });
+  await announceSessions(tx, 'customer', ended.map((r) => r.id));
   await tx.update(customerLoginLinks).set({ usedAt: now }).where(and(eq(customerLoginLinks.customerId, customerId), isNull(customerLoginLinks.usedAt)));
 }
 
@@ -127,12 +133,16 @@ export async function authenticateCustomer(db: Executor, req: FastifyRequest): P
 }
 
 /**
- * POST /auth/logout with a customer's bearer token: revokes that session. False when the token is
- * no live customer session (the caller then treats it as a staff token).
+ * POST /auth/logout with a customer's bearer token: revokes that session, and its realtime streams
+ * end at commit on every server process. False when the token is no live customer session (the
+ * caller then treats it as a staff token).
  */
 export async function endCustomerSession(db: Executor, req: FastifyRequest): Promise<boolean> {
   const token = bearerToken(req);
   if (!token) return false;
-  const ended = await db.update(customerAccessTokens).set({ revokedAt: new Date() }).where(liveSession(token)).returning({ id: customerAccessTokens.id });
-  return ended.length > 0;
+  return db.transaction(async (tx) => {
+    const ended = await tx.update(customerAccessTokens).set({ revokedAt: new Date() }).where(liveSession(token)).returning({ id: customerAccessTokens.id });
+    await announceSessions(tx, 'customer', ended.map((r) => r.id));
+    return ended.length > 0;
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerAccessTokens, customers } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { announceSessions } from '../realtime/session-ends.ts';
 import type { CustomerRow } from './customer-tokens.ts';
 
 /**
@@ -36,14 +37,16 @@ export async function customerByPassword(db: Db, email: string, password: string
   return null;
 }
 
-/** Sets the account's password and ends its other sessions (whoever knew the old one is out). */
+/** Sets the account's password and ends its other sessions and their streams (whoever knew the old one is out). */
 export async function setCustomerPassword(db: Db, customerId: string, keepSessionId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId));
-    await tx
+    const ended = await tx
       .update(customerAccessTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(customerAccessTokens.customerId, customerId), ne(customerAccessTokens.id, keepSessionId), sql`${customerAccessTokens.revokedAt} is null`));
+      .where(and(eq(customerAccessTokens.customerId, customerId), ne(customerAccessTokens.id, keepSessionId), sql`${customerAccessTokens.revokedAt} is null`))
+      .returning({ id: customerAccessTokens.id });
+    await announceSessions(tx, 'customer', ended.map((r) => r.id));
   });
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
-import { tokenFor } from '../../../test/factories.ts';
+import { CUSTOMER_STREAM_PATH, STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
+import { buildTestApp, useTestApp } from '../../../test/app.ts';
+import { createMember, tokenFor } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { useMailSink } from '../../../test/mail.ts';
 import { loadConfig } from '../../config.ts';
@@ -12,6 +14,8 @@ import { buildEvidence } from '../audit/evidence.ts';
 import { DEMO_KEPT, enqueueEmail } from '../email/outbox.ts';
 import { customerLoginLink, resetPassword, verifyEmail } from '../email/templates.ts';
 import { pdfImageCounts, pdfPages } from '../proposals/proposal-pdf.test-helpers.ts';
+import { customerSession } from '../projects/projects.fixtures.ts';
+import { openStream, quietPeriod } from '../realtime/realtime.fixtures.ts';
 import { renderSignedProposalPdf } from '../signatures/signed-pdf.ts';
 import { sign } from '../signatures/signatures.fixtures.ts';
 import { DEMO_MAIL_DOMAIN } from './demo-account.ts';
@@ -175,5 +179,34 @@ describe('the demo workspace', () => {
     const keys = await t.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
     const onDisk = fs.readdirSync(path.join(t.dataDir, 'uploads', 'project_files'));
     expect(onDisk.sort()).toEqual(keys.map((k) => k.key.replace('project_files/', '')).sort());
+  });
+
+  // Issue 29 §4: the sessions a reset takes away lose their notification streams at commit, not at
+  // the next heartbeat (the app here has none to speak of; the test's timeout is what a stream left
+  // open runs into).
+  it('reset ends at once the streams of the members it removes and of the customers it deletes; the owner keeps theirs', { timeout: 60_000 }, async () => {
+    const { workspaceId, headers } = await demo();
+    const app = await buildTestApp(t.database, t.dataDir, {}, { realtime: { heartbeatMs: 60 * 60 * 1000 } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const member = await createMember(t.db, workspaceId, 'member');
+      const [client] = await t.db.select().from(customers).where(eq(customers.workspaceId, workspaceId)).limit(1);
+      const memberStream = await openStream(url, `/api${STAFF_STREAM_PATH}`, member.headers);
+      const clientStream = await openStream(url, `/api${CUSTOMER_STREAM_PATH}`, await customerSession(t, { id: client!.id, workspaceId }));
+      const ownerStream = await openStream(url, `/api${STAFF_STREAM_PATH}`, headers);
+      expect([memberStream.status, clientStream.status, ownerStream.status]).toEqual([200, 200, 200]);
+
+      await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));
+      await memberStream.ended;
+      await clientStream.ended;
+      let ownerEnded = false;
+      void ownerStream.ended.then(() => (ownerEnded = true));
+      await quietPeriod();
+      expect(ownerEnded).toBe(false);
+      ownerStream.close();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -43,6 +43,7 @@ import { seedDemoPortal } from './seed-demo-portal.ts';
 import { seedDemoProposals } from './seed-demo-proposals.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
 import { signDemoProposal } from './seed-demo-signature.ts';
+import { announceUsersSessions, announceWorkspaceCustomersSessions } from '../realtime/session-ends.ts';
 
 export { DEMO_EMAIL } from './demo-account.ts';
 
@@ -131,6 +132,10 @@ export async function resetDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps
   const saved = readSavedLogin(dataDir);
   const passwordHash = saved ? await hashPassword(saved.password) : null;
   const oldKeys = await db.transaction(async (tx) => {
+    // Everyone but the demo owner leaves (members) or goes (customers): their streams end at commit.
+    const members = await tx.select({ userId: memberships.userId }).from(memberships).where(and(eq(memberships.workspaceId, workspaceId), ne(memberships.userId, userId)));
+    await announceUsersSessions(tx, members.map((m) => m.userId));
+    await announceWorkspaceCustomersSessions(tx, workspaceId);
     const files = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
     const images = await tx.select({ key: signatures.imageKey }).from(signatures).where(eq(signatures.workspaceId, workspaceId));
     // Children first, so no delete waits on a cascade it could have done itself; portals before the proposals they came from.

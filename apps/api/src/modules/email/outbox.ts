@@ -100,7 +100,7 @@ const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
  * Sends what is due. Rows are claimed in a short transaction with FOR UPDATE SKIP LOCKED and a
  * 10-minute lease, so several server copies never send one email twice, a slow SMTP server never
  * holds a database transaction open, and a copy that dies mid-send leaves rows another retries.
- * Without a mailer, emails are kept for the dev mailbox and printed to the console.
+ * Without a mailer, emails are kept for the development mailbox; the log says only to whom and what.
  */
 export async function processOutbox(
   db: Db,
@@ -133,7 +133,9 @@ export async function processOutbox(
     }
     if (!mailer) {
       await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, row.id));
-      log.info({ to: row.to, subject: row.subject, text: row.text }, 'email kept (no SMTP configured; open the mailbox link printed at start)');
+      // Never the body: it holds one-time links, and whoever reads the log must not follow them.
+      // The mailbox (its address printed once at start) shows them to the operator.
+      log.info({ to: row.to, subject: row.subject }, 'email kept in the development mailbox (no SMTP configured)');
       continue;
     }
     try {

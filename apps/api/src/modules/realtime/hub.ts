@@ -1,5 +1,6 @@
 import type { Database, Db } from '../../db/client.ts';
 import { parseEvent, REALTIME_CHANNEL, type Audience, type RealtimeEvent } from './events.ts';
+import { parseSessions, SESSIONS_CHANNEL } from './session-ends.ts';
 
 /** A notification ready for the wire: its id (the SSE id) and the DTO the bell's list endpoint sends. */
 export type StreamItem = { id: string; dto: unknown };
@@ -19,8 +20,12 @@ export type Subscriber = {
   principalId: string;
   /** A customer session scoped to one portal sees only that portal's notifications. */
   projectId: string | null;
+  /** The session row behind the stream (access_tokens or customer_access_tokens id). */
+  sessionId: string;
   send: (items: StreamItem[]) => void;
   end: () => void;
+  /** Checks the session again now, and ends the stream if it is gone (what the heartbeat does). */
+  recheck: () => void;
 };
 
 type Log = { warn: (o: object, m: string) => void };
@@ -29,11 +34,13 @@ type Log = { warn: (o: object, m: string) => void };
  * The fan-out of one server process: LISTENs on the realtime channel and hands each announced
  * notification to this process's streams whose user or customer it belongs to. Rows are read once
  * per event (one statement), and only when someone here is waiting for them. Events are handled one
- * after another, so every stream gets them in commit order.
+ * after another, so every stream gets them in commit order. It also LISTENs on the sessions channel:
+ * a stream whose session was announced as ended or changed re-checks it at once (decision 0060),
+ * instead of at its next heartbeat.
  */
 export function createRealtimeHub(database: Database, loaders: Record<Audience, NotificationLoader>, log: Log) {
   const subscribers = new Set<Subscriber>();
-  let unlisten: (() => Promise<void>) | null = null;
+  const unlisten: (() => Promise<void>)[] = [];
   let queue: Promise<void> = Promise.resolve();
 
   async function dispatch(event: RealtimeEvent): Promise<void> {
@@ -56,9 +63,17 @@ export function createRealtimeHub(database: Database, loaders: Record<Audience, 
     queue = queue.then(() => dispatch(event)).catch((err: unknown) => log.warn({ err: String(err) }, 'realtime: could not deliver an event'));
   }
 
+  function sessionsChanged(payload: string): void {
+    const event = parseSessions(payload);
+    if (!event) return;
+    const ids = new Set(event.sessionIds);
+    // A re-check, not an end: whoever can NOTIFY on the channel can at most make a stream look again.
+    for (const s of subscribers) if (s.audience === event.audience && ids.has(s.sessionId)) s.recheck();
+  }
+
   return {
     start: async () => {
-      unlisten = await database.listen(REALTIME_CHANNEL, heard);
+      unlisten.push(await database.listen(REALTIME_CHANNEL, heard), await database.listen(SESSIONS_CHANNEL, sessionsChanged));
     },
     subscribe(s: Subscriber): () => void {
       subscribers.add(s);
@@ -70,8 +85,7 @@ export function createRealtimeHub(database: Database, loaders: Record<Audience, 
       subscribers.clear();
     },
     stop: async () => {
-      await unlisten?.();
-      unlisten = null;
+      for (const stop of unlisten.splice(0)) await stop();
       await queue;
     },
     get size() {

@@ -60,7 +60,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps, opts: 
     await openEventStream(reply, {
       hub,
       heartbeatMs,
-      subscriber: { audience: 'staff', workspaceId: ctx.workspaceId, principalId: ctx.userId, projectId: null },
+      subscriber: { audience: 'staff', workspaceId: ctx.workspaceId, principalId: ctx.userId, projectId: null, sessionId: ctx.tokenId },
       replay: async () => (lastId ? staffReplay(db, owner, lastId) : []),
       sessionAlive: () =>
         stillAlive(async () => {
@@ -76,7 +76,13 @@ export async function realtimeRoutes(app: FastifyInstance, deps: AppDeps, opts: 
     await openEventStream(reply, {
       hub,
       heartbeatMs,
-      subscriber: { audience: 'customer', workspaceId: session.customer.workspaceId, principalId: session.customer.id, projectId: session.projectId },
+      subscriber: {
+        audience: 'customer',
+        workspaceId: session.customer.workspaceId,
+        principalId: session.customer.id,
+        projectId: session.projectId,
+        sessionId: session.sessionId,
+      },
       replay: async () => (lastId ? customerReplay(db, session, lastId) : []),
       sessionAlive: () => stillAlive(async () => (await authenticateCustomer(db, req))?.sessionId === session.sessionId),
     });

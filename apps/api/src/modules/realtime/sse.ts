@@ -3,7 +3,10 @@ import type { RealtimeHub, StreamItem, Subscriber } from './hub.ts';
 
 /** How long a browser waits before reconnecting (the SSE `retry:` field). */
 export const RETRY_MS = 3000;
-/** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */
+/**
+ * A comment line this often keeps proxies from closing an idle stream, and re-checks the session
+ * (a session that ends is announced and re-checked at once too: decision 0060).
+ */
 export const HEARTBEAT_MS = 25_000;
 
 export function sseEvent(item: StreamItem): string {
@@ -13,7 +16,7 @@ export function sseEvent(item: StreamItem): string {
 
 export type StreamOptions = {
   hub: RealtimeHub;
-  subscriber: Omit<Subscriber, 'send' | 'end'>;
+  subscriber: Omit<Subscriber, 'send' | 'end' | 'recheck'>;
   /** The notifications created after the client's Last-Event-ID (none without one). */
   replay: () => Promise<StreamItem[]>;
   /** False once the session behind the stream is gone (logout, revoked, removed from the workspace). */
@@ -24,7 +27,8 @@ export type StreamOptions = {
 /**
  * Turns the request into a text/event-stream: subscribes first, then sends the replay, then what
  * arrived meanwhile (without repeating an id), then live events; a heartbeat comment every
- * `heartbeatMs`, at which the session is checked again and the stream ended if it died.
+ * `heartbeatMs`, at which the session is checked again and the stream ended if it died. The hub
+ * asks for the same check at once when the session is announced as ended or changed.
  */
 export async function openEventStream(reply: FastifyReply, o: StreamOptions): Promise<void> {
   reply.hijack();
@@ -53,12 +57,15 @@ export async function openEventStream(reply: FastifyReply, o: StreamOptions): Pr
       res.write(sseEvent(item));
     }
   };
+  /** True while the session lives; ends the stream when it does not. */
+  const recheck = async (): Promise<boolean> => {
+    if (ended) return false;
+    const alive = await o.sessionAlive();
+    if (!alive) end();
+    return alive && !ended;
+  };
   const timer = setInterval(() => {
-    void o.sessionAlive().then((alive) => {
-      if (ended) return;
-      if (!alive) return end();
-      res.write(': ping\n\n');
-    });
+    void recheck().then((alive) => alive && res.write(': ping\n\n'));
   }, o.heartbeatMs);
   const end = () => {
     if (ended) return;
@@ -67,7 +74,12 @@ export async function openEventStream(reply: FastifyReply, o: StreamOptions): Pr
     unsubscribe();
     res.end();
   };
-  const unsubscribe = o.hub.subscribe({ ...o.subscriber, send: (items) => (pending ? pending.push(...items) : write(items)), end });
+  const unsubscribe = o.hub.subscribe({
+    ...o.subscriber,
+    send: (items) => (pending ? pending.push(...items) : write(items)),
+    end,
+    recheck: () => void recheck(),
+  });
   res.on('close', end);
 
   try {

@@ -45,6 +45,7 @@ import {
   listPendingInvitations,
 } from './team.queries.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
+import { announceUsersSessions } from '../realtime/session-ends.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
@@ -148,6 +149,8 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         .update(users)
         .set({ currentWorkspaceId: null })
         .where(and(eq(users.id, member.userId), eq(users.currentWorkspaceId, ctx.workspaceId)));
+      // Their sessions live on, but not in this workspace: its notification streams end at commit.
+      await announceUsersSessions(tx, [member.userId]);
     });
     return { success: true, message: TEAM_MESSAGES.memberRemoved };
   });
