@@ -52,13 +52,18 @@ async function personCompany(tx: Executor, workspaceId: string, name: string): P
 
 /**
  * Gives a customer a portal. `held` (decision 0061): the grant waits, out of every portal read, until
- * the customer herself opens a full session (claimHeldPortals).
+ * the customer herself opens a full session (claimHeldPortals). A grant that is not held — the
+ * provider's own choice of who gets the portal — also releases one held before.
  */
 export async function grantPortal(tx: Executor, scope: { workspaceId: string; projectId: string; customerId: string }, opts: { held?: boolean } = {}): Promise<void> {
+  if (opts.held) {
+    await tx.insert(projectCustomers).values({ ...scope, heldSince: new Date() }).onConflictDoNothing();
+    return;
+  }
   await tx
     .insert(projectCustomers)
-    .values({ ...scope, heldSince: opts.held ? new Date() : null })
-    .onConflictDoNothing();
+    .values(scope)
+    .onConflictDoUpdate({ target: [projectCustomers.projectId, projectCustomers.customerId], set: { heldSince: null }, setWhere: isNotNull(projectCustomers.heldSince) });
 }
 
 /**

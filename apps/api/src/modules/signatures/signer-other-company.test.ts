@@ -148,6 +148,20 @@ describe("another company's proposal signed with a customer's email", () => {
     expect(await portalIds(first.access)).toEqual([own.project_id, res.project_id].sort());
   });
 
+  it('the provider handing her the portal themselves releases it: the project moved to her company, its staff link opens it', async () => {
+    const { s, victim, foreign } = await twoCompanies();
+    const res = await signOk(t, foreign.slug, { signer: { name: STRANGER, email: victim.email } });
+    await expectNoHandoff(res, victim.id);
+    const moved = await api(t).put(s.owner.headers, `/api/v1/projects/${res.project_id}`, { company_id: s.company.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const link = await api(t).get(s.owner.headers, `/api/v1/projects/${res.project_id}/magic-link`);
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json().data.customer.id).toBe(victim.id);
+    const scoped = await spend(t, magicTokenOf(link.json().data.url));
+    expect(await portalIds(scoped.access)).toEqual([res.project_id]);
+    expect((await openPortal(scoped.access, res.project_id)).statusCode).toBe(200);
+  });
+
   it("the company's own contact still gets the portal at once, and a stranger's made-up email still lands in its own portal", async () => {
     const { s, other, foreign } = await twoCompanies();
     const contact = other.contact;
