@@ -13,7 +13,7 @@ export type SignaturePortals = {
   signer: { customer: CustomerRow; emailedUrl: string; held: boolean };
   /** The company's main contact when someone else signed: invited by email, with a link of her own. */
   invited: { customer: CustomerRow; emailedUrl: string } | null;
-  /** For the answer: a link scoped to this project, only while the signer's email is unproven. */
+  /** For the answer: a link scoped to this project, only while the signer's email is unproven and the grant is not held. */
   handoffUrl: string | null;
 };
 
