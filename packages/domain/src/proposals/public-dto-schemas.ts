@@ -37,7 +37,7 @@ export const signatureResultSchema = z
     signature: z.object({ id: z.string(), signer_name: z.string(), signer_email: z.string(), signed_at: isoDateTime, snapshot_sha256: z.string() }),
     proposal: publicProposalSchema,
     project_id: z.string(),
-    magic_link: z.string().nullable().describe('Solo mientras la cuenta de quien firma no haya verificado su correo (decisión 0011).'),
+    magic_link: z.string().nullable().describe('Solo mientras la cuenta de quien firma no haya verificado su correo y no sea de un cliente de otra empresa (decisiones 0011 y 0061).'),
   })
   .meta({ id: 'SignatureResult' });
 export const signatureResultMatches: SameType<z.infer<typeof signatureResultSchema>, SignatureResultDto> = true;

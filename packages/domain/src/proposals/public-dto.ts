@@ -33,6 +33,7 @@ export type SignatureResultDto = {
   /**
    * `/p/{slug}/accepted?magic_link={token}` — only while the signer's account (the email they typed)
    * has not proven its email; the session it opens reaches only the project just signed (decision 0011).
+   * Null when that email is an existing customer of another company: her grant is held (decision 0061).
    */
   magic_link: string | null;
 };

@@ -181,6 +181,13 @@ export const projectCustomers = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * Set: the grant came from a signature typed with the email of this customer of another company
+     * (anyone can type any address), so it is held apart — no portal, page, bell or reminder reaches
+     * it — until the customer herself opens a full session (emailed link, password, Google), which
+     * clears it (decision 0061). Null: a live grant.
+     */
+    heldSince: timestamp('held_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.customerId] }), index('project_customers_customer_idx').on(t.customerId)],

@@ -22,7 +22,7 @@ export async function projectCommenter(db: Executor, req: FastifyRequest, projec
   const [grant] = await db
     .select({ projectId: projectCustomers.projectId })
     .from(projectCustomers)
-    .where(and(eq(projectCustomers.projectId, project.id), eq(projectCustomers.customerId, session.customer.id)))
+    .where(and(eq(projectCustomers.projectId, project.id), eq(projectCustomers.customerId, session.customer.id), isNull(projectCustomers.heldSince)))
     .limit(1);
   if (!grant) return null;
   const { customer } = session;
@@ -62,7 +62,7 @@ export async function portalThread(db: Executor, req: FastifyRequest, id: string
             join ${workspaces} w on w.id = c.workspace_id and w.disabled_at is null
             where ct.token_hash = ${hash} and ct.revoked_at is null and ct.expires_at > now()
               and c.workspace_id = ${project.workspaceId} and (ct.project_id is null or ct.project_id = ${project.id})
-              and exists (select 1 from ${projectCustomers} pc where pc.project_id = ${project.id} and pc.customer_id = c.id) limit 1)`
+              and exists (select 1 from ${projectCustomers} pc where pc.project_id = ${project.id} and pc.customer_id = c.id and pc.held_since is null) limit 1)`
         : sql<null>`null`,
     })
     .from(projects)

@@ -13,8 +13,8 @@ import { AppError, fieldError, unauthenticated, validationError } from '../../li
 import { clientSource, hit, limitAuthAction } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { oidcClient, type OidcIdentity } from '../auth/oidc.ts';
-import { portalsOf } from './customer-accounts.ts';
-import { authenticateCustomer, issueCustomerToken, type CustomerRow } from './customer-tokens.ts';
+import { openFullSession, portalsOf } from './customer-accounts.ts';
+import { authenticateCustomer, type CustomerRow } from './customer-tokens.ts';
 import { customerForGoogle } from './google-sign-in.ts';
 import { customerByPassword, passwordStatus } from './password-sign-in.ts';
 import { signInWithLink } from './link-sign-in.ts';
@@ -124,7 +124,7 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       await hit(db, `customer-login:acct:${email}:ip:${source}`, perAccount, windowSeconds);
       const customer = await customerByPassword(db, email, password);
       if (!customer) throw validationError({ email: [AUTH_MESSAGES.badCredentials] });
-      const { token } = await issueCustomerToken(db, customer.id, 'password', { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const { token } = await openFullSession(db, customer.id, 'password', { ip: req.ip, userAgent: req.headers['user-agent'] });
       return signInAnswer(customer, token, 'local');
     },
   );
@@ -152,7 +152,7 @@ export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     if (!identity.emailVerified) throw fieldError('credential', AUTH_MESSAGES.googleFailed);
     const customer = await customerForGoogle(db, identity);
     if (!customer) throw fieldError('credential', PORTAL_MESSAGES.googleNoAccount);
-    const { token } = await issueCustomerToken(db, customer.id, 'google', { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const { token } = await openFullSession(db, customer.id, 'google', { ip: req.ip, userAgent: req.headers['user-agent'] });
     return signInAnswer(customer, token, 'google');
   }
 

@@ -9,7 +9,8 @@ import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
 import { customerAccessTokens, customerLoginLinks, customers } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { scopedSession, signedPortal } from '../portal/portal.fixtures.ts';
-import { someIp } from '../signatures/signatures.fixtures.ts';
+import { addCompany, readyProposal, SERVICES } from '../proposals/proposals.fixtures.ts';
+import { signableProposal, signOk, someIp } from '../signatures/signatures.fixtures.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -49,6 +50,20 @@ describe('customer Google sign-in against a real local OpenID Connect issuer', (
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().user.id).toBe(p.customer.id);
     expect((await current(body.token.access_token)).statusCode).toBe(200);
+  });
+
+  it("a portal held since a stranger signed another company's proposal with her email joins her account when Google proves it (decision 0061)", async () => {
+    const s = await signableProposal(t);
+    const victim = s.company.contact;
+    const other = await addCompany(t, s.owner.workspace.id, 'Ferretería Los Andes');
+    const foreign = await readyProposal(t, s.owner, { lineId: s.line.id, companyId: other.id, name: 'Bodega de Ferretería', extra: { services: SERVICES } });
+    const signed = await signOk(t, foreign.slug, { signer: { name: 'Persona Ajena', email: victim.email } });
+    expect(signed.magic_link).toBeNull();
+
+    const res = await google({ credential: await issuer.mintIdToken({ sub: `sub-${uid()}`, email: victim.email, email_verified: true, name: 'Marta' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.id).toBe(victim.id);
+    expect((await current(res.json().token.access_token)).json().projects).toEqual([{ id: signed.project_id, name: 'Bodega de Ferretería' }]);
   });
 
   it('GET /auth/customer/authorize/google/callback?idToken signs in the same way', async () => {

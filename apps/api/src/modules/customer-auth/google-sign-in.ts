@@ -9,7 +9,8 @@ import { lockCustomers, revokeCustomerAccess, type CustomerRow } from './custome
  * that Google subject, else the account with that email that has a live portal (oldest portal
  * first, as the emailed link picks). Linking is a proof of the email, like the first emailed link
  * (decision 0011): every older session and unused link of that account ends and the email counts as
- * proven. A later sign-in by subject is a plain login. Null when the person has no portal here.
+ * proven. A later sign-in by subject is a plain login. Null when the person has no portal here. A
+ * portal held for her (decision 0061) counts: Google proves the address, and the session claims it.
  */
 export async function customerForGoogle(db: Db, identity: OidcIdentity): Promise<CustomerRow | null> {
   const [linked] = await db.select().from(customers).where(eq(customers.googleSub, identity.sub)).orderBy(asc(customers.createdAt)).limit(1);

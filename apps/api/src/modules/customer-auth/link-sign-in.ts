@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { claimHeldPortals } from './customer-accounts.ts';
 import { issueCustomerToken, lockCustomers, revokeCustomerAccess, spendLoginLink, type CustomerRow } from './customer-tokens.ts';
 
 export type LinkSignIn = { customer: CustomerRow; token: string; redirectUrl: string };
@@ -12,7 +13,9 @@ export type LinkSignIn = { customer: CustomerRow; token: string; redirectUrl: st
  *   session and voids every unused link of theirs (until then anyone who signed with that address
  *   could hold one), marks the email proven, and opens a full session;
  * - a signing link (handed to the browser that just signed) proves nothing: its session reaches
- *   only the project just signed.
+ *   only the project just signed;
+ * - every emailed link, first or not, is the customer herself: the portals held for her since
+ *   someone signed another company's proposal with her email join her account (decision 0061).
  * Null for a used, expired or unknown link.
  */
 export async function signInWithLink(db: Db, magicToken: string, meta: { ip: string; userAgent?: string }): Promise<LinkSignIn | null> {
@@ -29,6 +32,7 @@ export async function signInWithLink(db: Db, magicToken: string, meta: { ip: str
       await revokeCustomerAccess(tx, customer.id);
       await tx.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, customer.id));
     }
+    if (proves) await claimHeldPortals(tx, customer.id);
     const scope = proves ? null : link.projectId;
     const { token } = await issueCustomerToken(tx, customer.id, 'magic-link', { ...meta, projectId: scope });
     return { customer, token, redirectUrl: link.projectId ? `/c/project/${link.projectId}` : '/c/dashboard' };

@@ -14,7 +14,8 @@ type Portal = { customerId: string; name: string; email: string; workspace: stri
 
 /**
  * The portals an email (already lower-cased) can open: one row per customer account and live
- * project, the project made from the proposal `slug` first, then the oldest.
+ * project, the project made from the proposal `slug` first, then the oldest. Portals held for her
+ * (decision 0061) count: the link goes to her inbox only, and spending it brings them in.
  */
 async function portalsOfEmail(db: Db, email: string, slug: string | null): Promise<Portal[]> {
   const rows = await db

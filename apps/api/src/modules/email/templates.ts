@@ -79,13 +79,16 @@ export function proposalDeclined(p: { proposal: string; client: string | null; r
 /**
  * Client: the signed copy of a proposal (POST /v1/signatures). The PDF link is the signed copy; the
  * portal link (a single-use magic link, 15 minutes) is only sent to the customer who owns the portal.
+ * `held`: the address belongs to a customer of another company (decision 0061), who may not be the
+ * signer: she is told the project stays out of her portal until she herself signs in.
  */
-export function proposalSignedCopy(p: { organization: string; proposal: string; recipient: string; pdfUrl: string; portalUrl: string | null }): EmailMessage {
+export function proposalSignedCopy(p: { organization: string; proposal: string; recipient: string; pdfUrl: string; portalUrl: string | null; held?: boolean }): EmailMessage {
   const lines = [
     `Hola ${p.recipient},`,
     `Firmaste la cotización «${p.proposal}» de ${p.organization}. ¡Gracias! Te contactarán pronto para comenzar.`,
     `Descarga tu copia firmada (PDF): ${p.pdfUrl}`,
     ...(p.portalUrl ? ['Desde tu portal de cliente puedes seguir el proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez.'] : []),
+    ...(p.held ? [`Si no firmaste tú, no abras el enlace y avísale a ${p.organization}: este proyecto no aparecerá en tu portal hasta que entres tú.`] : []),
   ];
   const footer = `Recibiste este correo porque firmaste una cotización de ${p.organization} a través de Trato.`;
   const action = p.portalUrl ? { label: 'Ir a mi portal', url: p.portalUrl } : { label: 'Descargar copia firmada', url: p.pdfUrl };

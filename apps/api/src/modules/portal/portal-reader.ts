@@ -21,10 +21,13 @@ export function customerReaches(reader: PortalReader, projectAlias: SQL): SQL {
   return reader.kind === 'staff' ? sql`true` : grantedTo(projectAlias, reader.customerId, reader.onlyProjectId);
 }
 
-/** The customer's live grant on the project, and for a scoped session that very project; values or placeholders. */
+/**
+ * The customer's live grant on the project (not one held since someone signed with her email,
+ * decision 0061), and for a scoped session that very project; values or placeholders.
+ */
 function grantedTo(projectAlias: SQL, customerId: unknown, onlyProjectId: unknown): SQL {
   const scope = onlyProjectId ? sql` and ${projectAlias}.id = ${onlyProjectId}` : sql``;
-  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${customerId})${scope}`;
+  return sql`exists (select 1 from project_customers pc where pc.project_id = ${projectAlias}.id and pc.customer_id = ${customerId} and pc.held_since is null)${scope}`;
 }
 
 type FileRow = { id: string; key: string; original_name: string; mime_type: string; size: number; origin: string | null; customer_name: string | null; user_name: string | null; created_at: string };

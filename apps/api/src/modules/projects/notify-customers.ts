@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerNotifications, projectCustomers } from '../../db/schema/index.ts';
 import { aboutIds, publishEvent } from '../realtime/events.ts';
@@ -25,7 +25,8 @@ export async function notifyProjectCustomers(tx: Executor, scope: { workspaceId:
   const who = await tx
     .select({ customerId: projectCustomers.customerId })
     .from(projectCustomers)
-    .where(and(inWorkspace(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId)));
+    // A grant held since someone signed with her email (decision 0061) is not hers yet: no bell, no stream.
+    .where(and(inWorkspace(projectCustomers.workspaceId, scope.workspaceId), eq(projectCustomers.projectId, scope.projectId), isNull(projectCustomers.heldSince)));
   if (!who.length) return 0;
   const written = await tx
     .insert(customerNotifications)

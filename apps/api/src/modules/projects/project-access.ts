@@ -40,7 +40,8 @@ async function contactWithAccess(tx: Executor, row: ProposalRow): Promise<Custom
  *
  * A GET that writes (the SPEC's route): one statement of data-modifying CTEs instead of a
  * transaction of five (decision 0042): it locks the portal row and the contact row as
- * `lockProjectRow` and `issueLoginLink` do, grants the contact and stores the link's hash. Both
+ * `lockProjectRow` and `issueLoginLink` do, grants the contact (releasing a grant held for her,
+ * decision 0061: staff hand her this portal themselves) and stores the link's hash. Both
  * inserts read from the locked rows, so without a portal or a contact nothing is written.
  */
 export async function projectMagicLink(ctx: WorkspaceContext, id: string, appUrl: string): Promise<MagicLinkDto> {
@@ -61,7 +62,7 @@ export async function projectMagicLink(ctx: WorkspaceContext, id: string, appUrl
     ), granted as (
       insert into ${projectCustomers} (workspace_id, project_id, customer_id)
       select ${ctx.workspaceId}, portal.id, contact.id from portal, contact
-      on conflict do nothing
+      on conflict (project_id, customer_id) do update set held_since = null where ${projectCustomers}.held_since is not null
     ), link as (
       insert into ${customerLoginLinks} (customer_id, project_id, kind, token_hash, expires_at)
       select contact.id, portal.id, 'signing', ${sha256(token)}, ${expiresAt.toISOString()} from portal, contact

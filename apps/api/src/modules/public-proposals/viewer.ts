@@ -24,8 +24,8 @@ export type Viewer =
 export type ProposalRef = { id: string; workspaceId: string; companyId: string | null };
 
 /**
- * Whether the customer can open the portal of the project made from this proposal; with
- * `onlyProjectId` (a scoped session), only when that project is the one.
+ * Whether the customer can open the portal of the project made from this proposal (a live grant, not
+ * one held for her, decision 0061); with `onlyProjectId` (a scoped session), only when that project is the one.
  */
 export async function customerHasAccess(db: Executor, customerId: string, proposal: ProposalRef, onlyProjectId: string | null = null): Promise<boolean> {
   const [row] = await db
@@ -36,6 +36,7 @@ export async function customerHasAccess(db: Executor, customerId: string, propos
       and(
         eq(projectCustomers.customerId, customerId),
         eq(projectCustomers.workspaceId, proposal.workspaceId),
+        isNull(projectCustomers.heldSince),
         eq(projects.proposalId, proposal.id),
         eq(projects.type, 'project'),
         isNull(projects.deletedAt),
@@ -90,7 +91,7 @@ export async function requestOpensPortal(db: Executor, req: FastifyRequest, prop
     .from(customerAccessTokens)
     .innerJoin(customers, and(eq(customers.id, customerAccessTokens.customerId), eq(customers.workspaceId, proposal.workspaceId)))
     .innerJoin(workspaces, and(eq(workspaces.id, customers.workspaceId), isNull(workspaces.disabledAt)))
-    .innerJoin(projectCustomers, and(eq(projectCustomers.customerId, customers.id), eq(projectCustomers.workspaceId, proposal.workspaceId)))
+    .innerJoin(projectCustomers, and(eq(projectCustomers.customerId, customers.id), eq(projectCustomers.workspaceId, proposal.workspaceId), isNull(projectCustomers.heldSince)))
     .innerJoin(projects, eq(projects.id, projectCustomers.projectId))
     .where(
       and(

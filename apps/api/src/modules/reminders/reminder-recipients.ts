@@ -6,15 +6,15 @@ export type Recipient = { id: string; name: string; email: string };
 
 /**
  * Who hears about a payment or a proposal: the customers with access to the portal
- * (project_customers); when it has none — always so for a proposal — the client company's main
- * contact. One statement.
+ * (project_customers, not a grant held for a customer of another company, decision 0061); when it
+ * has none — always so for a proposal — the client company's main contact. One statement.
  */
 export async function reminderRecipients(db: Executor, workspaceId: string, projectId: string): Promise<Recipient[]> {
   const result = await db.execute<Recipient>(sql`
     with granted as (
       select c.id, c.name, c.email from project_customers pc
       join customers c on c.id = pc.customer_id and c.workspace_id = pc.workspace_id
-      where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
+      where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId} and pc.held_since is null
     )
     select id, name, email from granted
     union all

@@ -24,7 +24,7 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
   const organization = ws?.name ?? '';
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);
   const { signer, invited } = s.portals;
-  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl }), proposal.workspaceId);
+  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }), proposal.workspaceId);
   if (invited) {
     const invitation = portalInvitation({ organization, proposal: name, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl });
     await enqueueEmail(tx, invited.customer.email, invitation, proposal.workspaceId);
