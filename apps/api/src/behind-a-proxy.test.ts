@@ -73,6 +73,14 @@ describe.each([
     expect((await attempt('198.51.100.64')).statusCode).toBe(404);
   });
 
+  it('the signing limit counts an IPv6 client by its /64, as the sign-in limits do: rotating the host part does not reset it', async () => {
+    const attempt = (i: number) => sign(t, { signableId: 'no-existe-este-enlace-xyz' }, { ip: PROXY, headers: forwarded(`2001:db8:7:9::${(i + 1).toString(16)}`) });
+    for (let i = 0; i < SIGNS_PER_IP; i++) expect((await attempt(i)).statusCode).toBe(404);
+    expectError(await attempt(SIGNS_PER_IP), 429, 'TOO_MANY_REQUESTS');
+    // Another /64 is another client.
+    expect((await sign(t, { signableId: 'no-existe-este-enlace-xyz' }, { ip: PROXY, headers: forwarded('2001:db8:7:a::1') })).statusCode).toBe(404);
+  });
+
   it('a visit records the address the proxy appended, never the forged one; without X-Forwarded-For, the socket', async () => {
     const client = '203.0.113.65';
     expect(await visitFrom(t, PROXY, forwarded(client, '192.0.2.200'))).toEqual({ visits: [client], viewed: [client], shown: [client] });

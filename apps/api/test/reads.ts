@@ -164,6 +164,7 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
   const get = (op: string, headers: Headers, url = op, label = `GET ${op.slice('/api'.length)}`): ReadCall => ({ op, label, headers, url });
   const calls: ReadCall[] = [
     get('/api/health', {}),
+    get('/api/health/live', {}),
     get('/api/auth/providers', {}),
     get('/api/auth/invitations/{token}', {}, `/api/auth/invitations/${s.invitationToken}`),
     get('/api/v1/account', h),

@@ -7,6 +7,7 @@ import { createMember, createOwner } from '../../../test/factories.ts';
 import { expectError } from '../../../test/http.ts';
 import { projects } from '../../db/schema/index.ts';
 import { addLine, api, newProposal, type Json } from './proposals.fixtures.ts';
+import { JSON_BOUNDS_MESSAGES } from '../../lib/json-bounds.ts';
 
 /**
  * Issue 9 item 4: a member stored HTML in a proposal's rich text that the builder then drew for the
@@ -98,16 +99,21 @@ describe('rich text is stored only as the inline allow-list', () => {
     const deep = await put(member.headers, url, { request: { blocks: [{ type: 'paragraph', data: { text: `${'<b>'.repeat(30_000)}x` } }] } });
     expect(deep.statusCode, deep.body).toBe(200);
     expect(deep.json().data.request.blocks[0].data.text).toMatch(/^(<b>)+x(<\/b>)+$/);
-    const nestedList = { type: 'list', data: { style: 'unordered', items: [] as Json[] } };
-    let level = nestedList.data.items;
-    for (let i = 0; i < 50; i++) {
-      const item = { content: `<style>x</style>nivel ${i}`, meta: {}, items: [] as Json[] };
-      level.push(item);
-      level = item.items;
-    }
-    const list = await put(member.headers, url, { content: { blocks: [nestedList] } });
+    const nestedList = (levels: number) => {
+      const block = { type: 'list', data: { style: 'unordered', items: [] as Json[] } };
+      let level = block.data.items;
+      for (let i = 0; i < levels; i++) {
+        const item = { content: `<style>x</style>nivel ${i}`, meta: {}, items: [] as Json[] };
+        level.push(item);
+        level = item.items;
+      }
+      return block;
+    };
+    // 25 levels keep the body within its 64 (lib/json-bounds.ts): cleaned and saved; 50 are refused before.
+    const list = await put(member.headers, url, { content: { blocks: [nestedList(25)] } });
     expect(list.statusCode, list.body).toBe(200);
     expect(JSON.stringify(list.json().data.content)).not.toContain('<style>');
+    expectError(await put(member.headers, url, { content: { blocks: [nestedList(50)] } }), 422, 'VALIDATION_ERROR', { field: 'content', message: JSON_BOUNDS_MESSAGES.tooDeep });
     expectError(await put(member.headers, url, { content: { blocks: [{ type: 'raw', data: { html: '<script>' } }] } }), 422, 'VALIDATION_ERROR');
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@trato/domain/openapi/common';
 import { signatureResultSchema } from '@trato/domain/proposals/public-dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
-import { hit } from '../../lib/rate-limit.ts';
+import { clientSource, hit } from '../../lib/rate-limit.ts';
 import { idempotencyKeyOf, readSignatureForm } from './signature-input.ts';
 import { signProposal } from './sign-proposal.ts';
 
@@ -26,7 +26,8 @@ export async function signatureRoutes(app: FastifyInstance, deps: AppDeps): Prom
       },
     },
     async (req, reply) => {
-      await hit(db, `signature:ip:${req.ip}`, signsPerIp, windowSeconds);
+      // Per client as the sign-in limits count it: an IPv6 client by its /64 (lib/rate-limit.ts).
+      await hit(db, `signature:ip:${clientSource(req.ip)}`, signsPerIp, windowSeconds);
       const idempotencyKey = idempotencyKeyOf(req);
       const input = await readSignatureForm(req);
       const { body } = await signProposal(deps, { ...input, idempotencyKey, ip: req.ip ?? null, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
