@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_STREAM_PATH, CUSTOMER_STREAM_PATH } from '@trato/domain/realtime/sse';
 import { buildTestApp, useTestApp } from '../../../test/app.ts';
@@ -9,7 +9,7 @@ import { LISTENER_APP_NAME } from '../../db/pg-listener.ts';
 import { createMember, createOwner, DEFAULT_PASSWORD, tokenFor, type Owner } from '../../../test/factories.ts';
 import { bearer, expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
-import { accessTokens } from '../../db/schema/index.ts';
+import { accessTokens, users } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { leaksNothing } from '../../../test/tenants.ts';
 import { emailOwnershipProven } from '../auth/ownership.ts';
@@ -300,6 +300,41 @@ describe('a session that ends takes its streams with it at once', () => {
     const ownersEnded = endedYet(owners);
     await quietPeriod();
     expect(ownersEnded()).toBe(false);
+  });
+});
+
+describe('a workspace the operator disables', () => {
+  const HOUR = 60 * 60 * 1000;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let url = '';
+  beforeAll(async () => {
+    app = await buildTestApp(t.database, t.dataDir, {}, { realtime: { heartbeatMs: HOUR } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app?.close());
+
+  it('ends the streams of its team and of its customers at once; another workspace keeps its own', { timeout: 15_000 }, async () => {
+    const p = await portal(t);
+    const member = await createMember(t.db, p.owner.workspace.id, 'member');
+    const other = await createOwner(t.db);
+    const operator = await createOwner(t.db);
+    await t.db.update(users).set({ isGod: true }).where(eq(users.id, operator.user.id));
+    const streams = await Promise.all(
+      [
+        [staffPath, p.owner.headers],
+        [staffPath, member.headers],
+        [customerPath, await customerSession(t, { id: p.company.contact.id, workspaceId: p.owner.workspace.id }, p.project.id)],
+      ].map(([path, headers]) => openStream(url, path as string, headers as Record<string, string>)),
+    );
+    const elsewhere = await openStream(url, staffPath, other.headers);
+    open.push(...streams, elsewhere);
+    const disabled = await t.app.inject({ method: 'POST', url: '/api/v1/superadmin', headers: operator.headers, payload: { action: 'disable_workspace', workspace_id: p.owner.workspace.id } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await Promise.all(streams.map((s) => s.ended));
+    const stillOpen = endedYet(elsewhere);
+    await quietPeriod();
+    expect(stillOpen()).toBe(false);
   });
 });
 

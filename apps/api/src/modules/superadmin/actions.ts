@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, plans, subscriptions, workspaces } from '../../db/schema/index.ts';
 import type { UserContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { announceUsersSessions, announceWorkspaceCustomersSessions } from '../realtime/session-ends.ts';
 import { toWorkspaceRow, workspaceRows } from './lists.ts';
 
 async function workspaceRow(db: Db, id: string, viewer: string): Promise<SuperadminRows['workspaces'] | null> {
@@ -42,8 +43,14 @@ export async function runAction(db: Db, ctx: UserContext, action: SuperadminActi
         .where(and(eq(memberships.workspaceId, target.id), eq(memberships.userId, ctx.userId)))
         .limit(1);
       if (own) throw conflict(M.ownWorkspace);
-      // Disabling twice keeps the first date.
-      await db.update(workspaces).set({ disabledAt: sql`coalesce(${workspaces.disabledAt}, now())` }).where(eq(workspaces.id, target.id));
+      await db.transaction(async (tx) => {
+        // Disabling twice keeps the first date.
+        await tx.update(workspaces).set({ disabledAt: sql`coalesce(${workspaces.disabledAt}, now())` }).where(eq(workspaces.id, target.id));
+        // Its team's and its customers' live streams look again at commit, and end (decision 0060).
+        const team = await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.workspaceId, target.id));
+        await announceUsersSessions(tx, team.map((m) => m.userId));
+        await announceWorkspaceCustomersSessions(tx, target.id);
+      });
       message = M.disabled(target.name);
       break;
     }
