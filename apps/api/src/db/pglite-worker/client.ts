@@ -75,6 +75,17 @@ const TERMINATE_MS = 5_000;
 /** How long close() waits for PGlite to close and flush before ending the thread anyway. */
 export const CLOSE_MS = 3_000;
 
+/** Calls that are PostgreSQL answering a statement of the app's (not a ping, not a LISTEN). */
+const STATEMENTS = new Set<Request['op']>(['query', 'exec', 'begin', 'end']);
+
+/**
+ * How recent an answer to one of the app's statements proves, to the health check, that the
+ * database answers. Under load it answers all the time, and the check then adds no statement of its
+ * own to the queue it would measure (decision 0045); a database holding everything (a transaction
+ * left open) answers nothing, and the check asks it itself (decision 0057).
+ */
+export const ALIVE_MS = 1000;
+
 /** Calls without a deadline: a backup's dump runs as long as the database is big; close has its own. */
 const UNBOUNDED = new Set<Request['op']>(['dump', 'close']);
 
@@ -138,6 +149,8 @@ export class PgliteWorkerClient implements PgliteLike {
   #closing = false;
   /** When the worker last sent anything (performance.now()): answers, notifications. */
   #lastHeard = performance.now();
+  /** When PostgreSQL last answered one of the app's statements (performance.now()): the health check's proof. */
+  #lastStatementAt = -Infinity;
   /** A sign-of-life question is out (its id), after a silence of stallMs. */
   #probe: number | null = null;
   /** A replacement under way: calls made meanwhile wait for it. */
@@ -182,6 +195,7 @@ export class PgliteWorkerClient implements PgliteLike {
     if (msg.id === this.#probe) this.#probe = null;
     const p = this.#pending.get(msg.id);
     this.#pending.delete(msg.id);
+    if (p && STATEMENTS.has(p.op)) this.#lastStatementAt = performance.now();
     if (msg.ok) p?.resolve(msg.value);
     else p?.reject(errorFromData(msg.error));
   }
@@ -395,11 +409,13 @@ export class PgliteWorkerClient implements PgliteLike {
   }
 
   /**
-   * The health check's round trip: PostgreSQL answers `select 1` in the worker, ahead of the
-   * statements waiting their turn but not of an open transaction (whose holding the database is
-   * what the check must see). The caller bounds how long it waits.
+   * The health check's round trip: PostgreSQL answered one of the app's statements in the last
+   * ALIVE_MS, or it answers `select 1` now, ahead of the statements waiting their turn in the worker
+   * but not of an open transaction (whose holding the database is what the check must see). The
+   * caller bounds how long it waits.
    */
   async ping(): Promise<void> {
+    if (!this.#closed && !this.#replacing && performance.now() - this.#lastStatementAt < ALIVE_MS) return;
     await this.#call({ op: 'ping' });
   }
 

@@ -8,7 +8,7 @@ import { countStatements } from '../../../test/statements.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { dumpPglite } from '../../ops/backup/sql-dump.ts';
 import { PGLITE_OPTIONS, connectPglite, openDatabase, type Database } from '../client.ts';
-import { IN_FLIGHT, PgliteWorkerClient } from './client.ts';
+import { ALIVE_MS, IN_FLIGHT, PgliteWorkerClient } from './client.ts';
 
 // The server's own path (openDatabase without DATABASE_URL): PGlite in a worker thread on a data
 // folder, migrated as at start-up. The rest of the API suite runs PGlite in-process for speed.
@@ -145,6 +145,8 @@ describe('PGlite in its worker thread', () => {
     let ping: Promise<unknown> = Promise.resolve();
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
+      // Past the window in which a recent answer stands for one (ALIVE_MS): the ping asks PostgreSQL.
+      await sleep(ALIVE_MS + 50);
       queued = names().then(() => order.push('queued statement'));
       // A real round trip: the transaction holds the database, which is what the check must see.
       ping = workerClient().ping().then(() => order.push('ping'));
@@ -197,6 +199,19 @@ describe('PGlite in its worker thread', () => {
     await Promise.all(reads);
     expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(workerClient().waiting).toBe(0);
+  });
+
+  it('takes an answer to a statement in the last second as the round trip, and asks PostgreSQL once it has been quiet', async () => {
+    const order: string[] = [];
+    // A statement that holds the worker for longer than ALIVE_MS, sent right after an answer.
+    await names();
+    const slow = rows(sql`select pg_sleep(${(ALIVE_MS + 500) / 1000})`).then(() => order.push('slow statement'));
+    await database.ping().then(() => order.push('recent answer'));
+    await sleep(ALIVE_MS + 50);
+    // Quiet for a second: the ping's own `select 1` waits for the statement running in the worker.
+    await database.ping().then(() => order.push('asked'));
+    await slow;
+    expect(order).toEqual(['recent answer', 'slow statement', 'asked']);
   });
 
   it.runIf(process.platform === 'linux')('runs the database thread at a lower CPU priority than the thread that serves HTTP', () => {
