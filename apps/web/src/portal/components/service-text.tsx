@@ -28,7 +28,7 @@ export function ServiceText({ service, currency }: { service: PortalServiceDto; 
       ) : (
         <ul className="mt-2 space-y-1.5 border-l-2 border-border pl-3" data-testid="portal-subservices">
           {subservices.map((sub) => (
-            <li key={sub.key || sub.name} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm" data-testid="portal-subservice">
+            <li key={sub.key || sub.name} className="flex items-start justify-between gap-3 text-sm" data-testid="portal-subservice">
               <div className="min-w-0">
                 <p className="break-words">{sub.name}</p>
                 <QuantityLine line={sub} className="text-xs text-muted-foreground tabular-nums" />
