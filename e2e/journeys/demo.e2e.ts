@@ -80,9 +80,19 @@ describe('the demo workspace', () => {
     await expectPath(page, (u) => /^\/projects\/[^/]+$/.test(u.pathname));
     await expectVisible(page.getByText('Logotipo y variantes').first());
     await expectVisible(page.getByText('Diagnóstico de marca.pdf').first());
+    // Issue 30 §2: the 40 % advance is paid; the rest still read 30 % of the total, not 50 % of what remained.
+    const percentOf = (name: string) => page.getByRole('group', { name, exact: true }).getByLabel('Porcentaje').inputValue();
+    await eventually(async () => [await percentOf('Anticipo'), await percentOf('Segundo Pago'), await percentOf('Entrega')], ['40', '30', '30'], 'staff percents of the total');
     await page.getByRole('link', { name: 'Ver como cliente' }).first().click();
     await expectPath(page, (u) => u.pathname.includes('/client'));
     await expectVisible(page.getByText('Logotipo y variantes').first());
+    // The client reads the same figures, and each subservice's own quantity (never «Cantidad: 14» of hours and pieces).
+    await page.getByRole('link', { name: /^Pagos/ }).first().click();
+    await eventually(() => page.getByText('30% del total').count(), 2, 'the client sees 30 % twice');
+    await expectVisible(page.getByText('40% del total'));
+    await page.getByRole('link', { name: /^Servicios/ }).first().click();
+    await expectVisible(page.getByText('Cantidad: 12 horas'));
+    expect(await page.getByText('Cantidad: 14').count()).toBe(0);
   });
 
   test('a sample proposal: the banner with a sign-up link, signing leads to the demo page, whose link opens sign-up', async ({ page }) => {

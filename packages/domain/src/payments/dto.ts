@@ -22,7 +22,7 @@ export type PaymentListItemDto = {
   amount: string;
   /** The currency code (SPEC §3). */
   amount_type: string;
-  /** Pending: share of the plan's pending base; paid: share of the whole total (as in the builder). */
+  /** Share of the plan's whole total, paid or not (sharesOfTotal, decision 0063): what the client reads too. */
   percent: string;
   /** 0-based position in its plan. */
   position: number;

@@ -1,3 +1,4 @@
+import { formatNumber } from '../money-format.ts';
 import { toCents } from '../services/money.ts';
 
 type PricedLine = { type: string; quantity: string; quantity_type: string | null; value_type: string | null };
@@ -11,4 +12,15 @@ type PricedLine = { type: string; quantity: string; quantity_type: string | null
 export function showsUnitPrice(line: PricedLine): boolean {
   if (line.type === 'simple') return false;
   return toCents(line.quantity) !== 100n || !!line.quantity_type || !!line.value_type;
+}
+
+/**
+ * A line's own quantity with its own unit ("8 horas", "5 páginas", "2,5"), or null where
+ * showsUnitPrice says it tells the client nothing. Never summed across lines: a service priced by
+ * its subservices adds up unlike units (hours, pages, months), so callers show each subservice's
+ * quantity and none for the parent (issue 30 §2).
+ */
+export function quantityWithUnit(line: PricedLine): string | null {
+  if (!showsUnitPrice(line)) return null;
+  return [formatNumber(line.quantity), line.quantity_type].filter(Boolean).join(' ');
 }

@@ -58,14 +58,14 @@ describe('PUT /v1/payments/{id} (plan rules of SPEC §4)', () => {
     expect(feed).toHaveLength(1);
   });
 
-  it('status goes through setStatus: paid_at, percents of the rest, activity and the customer notice', async () => {
+  it('status goes through setStatus: paid_at, percents still of the whole total, activity and the customer notice', async () => {
     const p = await portalWithPlan(t);
     const paid = await put(p.owner.headers, url(p.payments[0]!.id), { status: 'PAID' });
     expect(paid.json().data).toMatchObject({ status: 'paid', paid_at: expect.any(String), overdue: false });
     expect(await plan(p.project.id)).toEqual([
       ['Anticipo', '135000.60', '40.00', 'paid'],
-      ['Segundo Pago', '101250.45', '50.00', 'pending'],
-      ['Entrega', '101250.45', '50.00', 'pending'],
+      ['Segundo Pago', '101250.45', '30.00', 'pending'],
+      ['Entrega', '101250.45', '30.00', 'pending'],
     ]);
     const types = (await t.db.select().from(activities).where(eq(activities.projectId, p.project.id))).map((a) => a.type);
     expect(types).toContain('payment.paid');

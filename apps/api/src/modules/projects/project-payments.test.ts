@@ -16,7 +16,7 @@ const statusUrl = (projectId: string, paymentId: string) => `/api/v1/projects/${
 const brief = (list: Json[]) => list.map((p) => [p.name, p.amount, p.percent, p.status, p.paid_at === null ? null : 'set']);
 
 describe('payment status on a portal', () => {
-  it('marks the advance paid (paid_at set, pending percents follow total − paid) and back to pending', async () => {
+  it('marks the advance paid (paid_at set, percents stay shares of the whole total) and back to pending', async () => {
     const { owner, project, company } = await portal(t);
     await customerSession(t, { id: company.contact.id, workspaceId: owner.workspace.id }, project.id);
     const advance = project.payments.payments[0];
@@ -24,8 +24,8 @@ describe('payment status on a portal', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(brief(res.json().data.payments)).toEqual([
       ['Anticipo', '135000.60', '40.00', 'paid', 'set'],
-      ['Segundo Pago', '101250.45', '50.00', 'pending', null],
-      ['Entrega', '101250.45', '50.00', 'pending', null],
+      ['Segundo Pago', '101250.45', '30.00', 'pending', null],
+      ['Entrega', '101250.45', '30.00', 'pending', null],
     ]);
     const detail = (await get(owner.headers, `/api/v1/projects/${project.id}`)).json().data;
     expect(detail.paid_total).toBe('135000.60');
@@ -51,7 +51,7 @@ describe('payment status on a portal', () => {
     expect(after.name).toBe('Portal Panadería');
     expect(brief(after.payments.payments)).toEqual(brief(paid));
     // Editing the pending ones with the builder rules still works.
-    const moved = plan(paid.map((p, i) => (i === 1 ? { ...p, amount: '100000.45', percent: '49.38' } : i === 2 ? { ...p, amount: '102500.45', percent: '50.62' } : p)));
+    const moved = plan(paid.map((p, i) => (i === 1 ? { ...p, amount: '100000.45', percent: '29.63' } : i === 2 ? { ...p, amount: '102500.45', percent: '30.37' } : p)));
     const ok = await put(owner.headers, `/api/v1/projects/${project.id}`, { payments: moved });
     expect(ok.statusCode, ok.body).toBe(200);
   });

@@ -23,8 +23,8 @@ export async function savePlan(tx: Executor, row: ProposalRow, plan: PlanPayment
 }
 
 /**
- * `PUT /v1/projects/{id}/payments/{paymentId}/status`: SPEC §4 setStatus (amounts never move; the
- * pending percents follow total − paid). paid_at is set when it becomes paid and cleared when it
+ * `PUT /v1/projects/{id}/payments/{paymentId}/status`: SPEC §4 setStatus (amounts and percents —
+ * shares of the whole total, decision 0063 — never move). paid_at is set when it becomes paid and cleared when it
  * goes back to pending; the customers with access hear about a payment marked paid.
  */
 export async function setProjectPaymentStatus(ctx: WorkspaceContext, id: string, paymentId: string, status: 'pending' | 'paid'): Promise<void> {

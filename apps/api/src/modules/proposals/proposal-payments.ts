@@ -77,7 +77,9 @@ function normalized(p: ProposalPaymentsInput['payments'][number]): PlanPayment {
 
 /**
  * Replaces the proposal's payment plan with the one sent (PUT payments), checked against the
- * services total with the domain rules (payments/check.ts): 422 per payment field otherwise.
+ * services total with the domain rules (payments/check.ts): 422 per payment field otherwise. The
+ * percents stored are the canonical shares of the total (recomputePercents, decision 0063), so a
+ * percent sent within checkPlan's 0.01 tolerance is stored as every reader computes it.
  */
 export async function replacePlan(tx: Executor, scope: Scope, currency: string, total: string, input: ProposalPaymentsInput): Promise<void> {
   const previous = await paymentRowsOf(tx, scope);
@@ -88,7 +90,7 @@ export async function replacePlan(tx: Executor, scope: Scope, currency: string, 
     for (const issue of issues) (errors[['payments', 'payments', ...issue.path].join('.')] ??= []).push(issue.message);
     throw validationError(errors);
   }
-  await writePlan(tx, scope, currency, plan, previous);
+  await writePlan(tx, scope, currency, recomputePercents(plan), previous);
   await tx
     .update(projects)
     .set({ paymentsType: input.type, paymentPlan: input.plan })
@@ -119,7 +121,6 @@ export async function rescaleToTotal(tx: Executor, scope: Scope, currency: strin
 export async function copyPlanAsPending(tx: Executor, from: Scope, to: Scope): Promise<void> {
   const rows = await paymentRowsOf(tx, from);
   if (!rows.length) return;
-  // Paid payments' percents were shares of the whole total; all pending now, they follow the amounts.
   const plan = recomputePercents(
     rows.map((r) => {
       const { id: _id, ...p } = toPlanPayment(r);

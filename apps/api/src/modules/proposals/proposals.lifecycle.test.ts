@@ -141,7 +141,7 @@ describe('POST /v1/proposal/{id}/duplicate', () => {
     // The source was sent, its first payment paid, and then signed.
     await status(owner, src.id, 'SENT');
     // Paying the first one: the pending ones are now 50/50 of what is left (SPEC §4).
-    const paid = { ...INSTALLMENTS, payments: INSTALLMENTS.payments.map((p, i) => (i === 0 ? { ...p, status: 'paid' } : { ...p, percent: '50.00' })) };
+    const paid = { ...INSTALLMENTS, payments: INSTALLMENTS.payments.map((p, i) => (i === 0 ? { ...p, status: 'paid' } : p)) };
     expect((await put(owner.headers, `/api/v1/proposals/${src.id}`, { payments: paid })).statusCode).toBe(200);
     await t.db.update(projects).set({ status: 'ACCEPTED', acceptedAt: new Date(), declinedReason: 'x' }).where(eq(projects.id, src.id));
     const source = (await get(owner.headers, `/api/v1/proposals/${src.id}`)).json().data;

@@ -62,6 +62,15 @@ describe('PUT payments: the whole plan', () => {
     expect(res.json().data.payments).toMatchObject({ type: null, plan: 'fiftyFifty' });
   });
 
+  it('stores the canonical shares of the total: a percent sent within 0.01 is stored as every reader computes it', async () => {
+    const { save } = await priced();
+    const third = (key: string, amount: string, percent: string) => ({ key, name: key, amount, percent, status: 'pending', due_at: null });
+    // 337501.50 in three equal parts: exact 33.333…%; largest remainder gives the odd 0.01 to the first.
+    const res = await save({ payments: { type: 'installments', plan: null, payments: [third('x', '112500.50', '33.33'), third('y', '112500.50', '33.33'), third('z', '112500.50', '33.34')] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(plan(res.json().data).map((p: string[]) => p[2])).toEqual(['33.34', '33.33', '33.33']);
+  });
+
   it('refuses a plan that breaks the rules (422 in Spanish) and keeps the stored one', async () => {
     const { save, url, owner } = await priced();
     await save({ payments: INSTALLMENTS });
@@ -69,6 +78,8 @@ describe('PUT payments: the whole plan', () => {
     const cases: [object[], string, string][] = [
       [[a, b, { ...c, amount: '101250.44' }], 'payments.payments', PAYMENT_MESSAGES.sumMismatch(SERVICES_TOTAL)],
       [[a, { ...b, percent: '31.00' }, c], 'payments.payments', PAYMENT_MESSAGES.percentsSum],
+      // Percents of what is left after a paid advance (the old stored form) are not percents of the total.
+      [[{ ...a, status: 'paid' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }], 'payments.payments', PAYMENT_MESSAGES.percentsSum],
       [[a, b, { ...c, name: ' ' }], 'payments.payments.2.name', PAYMENT_MESSAGES.nameRequired],
       [[{ ...a, amount: '337501.50', percent: '100.00' }, { ...b, amount: '0', percent: '0.00' }], 'payments.payments.1.amount', PAYMENT_MESSAGES.amountNotPositive],
       [[a, { ...b, key: a!.key }, c], 'payments.payments.1.key', PAYMENT_MESSAGES.keyInvalid],
@@ -94,17 +105,17 @@ describe('PUT payments: the whole plan', () => {
     const { save, p } = await priced();
     await save({ payments: INSTALLMENTS });
     const [a, b, c] = INSTALLMENTS.payments;
-    const paid = await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }] } });
+    const paid = await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, b, c] } });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(plan(paid.json().data)[0]).toEqual(['Anticipo', '135000.60', '40.00', 'paid']);
     const paidAt = async () => (await t.db.select().from(payments).where(eq(payments.projectId, p.id))).find((x) => x.key === a!.key)!.paidAt;
     const stamped = await paidAt();
     expect(stamped).toBeInstanceOf(Date);
     // Saved again unchanged: the stamp is kept.
-    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }] } });
+    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, b, c] } });
     expect(await paidAt()).toEqual(stamped);
     expectError(
-      await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid', name: 'Otro nombre' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }] } }),
+      await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid', name: 'Otro nombre' }, b, c] } }),
       422,
       'VALIDATION_ERROR',
       { field: 'payments.payments.0', message: PAYMENT_MESSAGES.paidChanged },
@@ -117,20 +128,21 @@ describe('PUT payments: the whole plan', () => {
 });
 
 describe('PUT services with a plan: pending payments follow the new total', () => {
-  it('rescales pending payments keeping their percents; paid ones never change', async () => {
+  it('rescales pending payments keeping their proportions; paid ones never change', async () => {
     const { save } = await priced();
     const [a, b, c] = INSTALLMENTS.payments;
-    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }] } });
+    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, b, c] } });
     // Add 100000.01: the pending base grows from 202500.90 to 302500.91, split 50/50 (the last one takes the odd cent).
+    // Percents are shares of the new whole total (decision 0063): the pending halves read 34.57 % each.
     const res = await save({ services: [...SERVICES, { name: 'Extra', type: 'simple', total: '100000.01' }] });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.total).toBe('437501.51');
-    // The paid one keeps its amount; its percent (of the whole total, display only) follows the total.
+    // The paid one keeps its amount; its percent follows the total like the others.
     expect(plan(data)).toEqual([
       ['Anticipo', '135000.60', '30.86', 'paid'],
-      ['Segundo Pago', '151250.46', '50.00', 'pending'],
-      ['Entrega', '151250.45', '50.00', 'pending'],
+      ['Segundo Pago', '151250.46', '34.57', 'pending'],
+      ['Entrega', '151250.45', '34.57', 'pending'],
     ]);
   });
 
@@ -142,7 +154,7 @@ describe('PUT services with a plan: pending payments follow the new total', () =
 
     await save({ services: SERVICES });
     const [a, b, c] = INSTALLMENTS.payments;
-    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, { ...b, percent: '50.00' }, { ...c, percent: '50.00' }] } });
+    await save({ payments: { ...INSTALLMENTS, payments: [{ ...a, status: 'paid' }, b, c] } });
     expectError(await save({ services: [{ name: 'Logo', type: 'simple', total: '100' }] }), 422, 'VALIDATION_ERROR', { field: 'services', message: PROPOSAL_MESSAGES.paidAboveTotal });
     expect((await api(t).get(owner.headers, url)).json().data.total).toBe(SERVICES_TOTAL);
   });

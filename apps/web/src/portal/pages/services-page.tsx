@@ -1,28 +1,14 @@
 import { useState } from 'react';
-import { formatMoney, formatNumber } from '@trato/domain/money-format';
-import type { PortalServiceDto } from '@trato/domain/portal/dto';
 import { errorMessage } from '../../lib/api-error.ts';
 import { Button } from '../../public/components/button.tsx';
 import { CheckIcon } from '../../public/components/icons.tsx';
 import { useOptionalServices } from '../api/get-services.ts';
 import { useRequestQuote } from '../api/request-quote.ts';
 import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
+import { ServiceText } from '../components/service-text.tsx';
 import { toast } from '../components/toast.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { usePortalView } from '../view/portal-view.ts';
-
-function ServiceText({ service, currency }: { service: PortalServiceDto; currency: string }) {
-  return (
-    <div className="min-w-0 flex-1">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-medium">{service.name}</p>
-        {service.type !== 'simple' || Number(service.total) > 1 ? <p className="font-semibold tabular-nums">{formatMoney(service.total, currency)}</p> : null}
-      </div>
-      {service.description && <p className="mt-0.5 text-sm text-muted-foreground">{service.description}</p>}
-      {service.type !== 'simple' && <p className="mt-0.5 text-xs text-muted-foreground">{M.quantity(formatNumber(service.quantity))}</p>}
-    </div>
-  );
-}
 
 /**
  * Servicios (/c/services): what the project includes, and the optional services the client can tick

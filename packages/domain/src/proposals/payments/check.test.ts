@@ -7,14 +7,14 @@ const messages = (issues: ReturnType<typeof checkPlan>) => issues.map((i) => [i.
 describe('checkPlan', () => {
   const good = plan(['400.00', '40.00'], ['300.00', '30.00'], ['300.00', '30.00']);
 
-  it('accepts a plan whose amounts sum to the total and pending percents to 100, and an empty plan', () => {
+  it('accepts a plan whose amounts sum to the total and percents to 100, and an empty plan', () => {
     expect(checkPlan('1000', good)).toEqual([]);
     expect(checkPlan('1000.00', [])).toEqual([]);
   });
   it('refuses amounts that do not sum to the total to the cent', () => {
     expect(messages(checkPlan('1000.01', good))).toEqual([['', PAYMENT_MESSAGES.sumMismatch('1000.01')]]);
   });
-  it('refuses pending percents that do not sum to 100 or do not match their amount', () => {
+  it('refuses percents that do not sum to 100 or do not match their amount', () => {
     const off = plan(['400.00', '40.00'], ['300.00', '30.00'], ['300.00', '29.99']);
     expect(messages(checkPlan('1000', off))).toEqual([
       ['', PAYMENT_MESSAGES.percentsSum],
@@ -27,11 +27,16 @@ describe('checkPlan', () => {
     expect(checkPlan('0.03', plan(['0.01', '33.34'], ['0.01', '33.33'], ['0.01', '33.33']))).toEqual([]);
     expect(checkPlan('0.03', plan(['0.01', '33.35'], ['0.01', '33.32'], ['0.01', '33.33'])).map((i) => i.path)).toEqual([[0, 'percent'], [1, 'percent']]);
   });
-  it('measures pending percents against the total minus paid amounts', () => {
-    const withPaid = plan(['400.00', '40.00', 'paid'], ['300.00', '50.00'], ['300.00', '50.00']);
+  it('measures every percent, paid or not, against the whole total (decision 0063)', () => {
+    const withPaid = plan(['400.00', '40.00', 'paid'], ['300.00', '30.00'], ['300.00', '30.00']);
     expect(checkPlan('1000', withPaid)).toEqual([]);
-    const wrongBase = plan(['400.00', '40.00', 'paid'], ['300.00', '30.00'], ['300.00', '30.00']);
-    expect(messages(checkPlan('1000', wrongBase))[0]).toEqual(['', PAYMENT_MESSAGES.percentsSum]);
+    // The old stored form (pending ones as shares of total − paid) is no longer a valid plan.
+    const pendingBase = plan(['400.00', '40.00', 'paid'], ['300.00', '50.00'], ['300.00', '50.00']);
+    expect(messages(checkPlan('1000', pendingBase))).toEqual([
+      ['', PAYMENT_MESSAGES.percentsSum],
+      ['1.percent', PAYMENT_MESSAGES.percentMismatch],
+      ['2.percent', PAYMENT_MESSAGES.percentMismatch],
+    ]);
     expect(checkPlan('1000', plan(['400.00', '40.00', 'paid'], ['600.00', '60.00', 'paid']))).toEqual([]);
   });
   it('refuses amounts of 0 or less, bad numbers, percents above 100, bad status and dates', () => {
@@ -67,16 +72,16 @@ describe('checkPlan', () => {
   });
 
   describe('paid payments of the stored plan', () => {
-    const stored = plan(['400.00', '40.00', 'paid'], ['300.00', '50.00'], ['300.00', '50.00']);
+    const stored = plan(['400.00', '40.00', 'paid'], ['300.00', '30.00'], ['300.00', '30.00']);
     it('may stay as they are while pending ones change', () => {
-      const edited = plan(['400.00', '40.00', 'paid'], ['100.00', '16.67'], ['500.00', '83.33']);
+      const edited = plan(['400.00', '40.00', 'paid'], ['100.00', '10.00'], ['500.00', '50.00']);
       expect(checkPlan('1000', edited, stored)).toEqual([]);
     });
     it('may be turned back to pending', () => {
       expect(checkPlan('1000', plan(['400.00', '40.00'], ['300.00', '30.00'], ['300.00', '30.00']), stored)).toEqual([]);
     });
     it('may not change amount, name or due date, nor be removed', () => {
-      const changed = plan(['500.00', '50.00', 'paid'], ['250.00', '50.00'], ['250.00', '50.00']);
+      const changed = plan(['500.00', '50.00', 'paid'], ['250.00', '25.00'], ['250.00', '25.00']);
       expect(messages(checkPlan('1000', changed, stored))).toEqual([['0', PAYMENT_MESSAGES.paidChanged]]);
       const renamed = stored.map((p, i) => (i === 0 ? { ...p, name: 'Otro' } : p));
       expect(messages(checkPlan('1000', renamed, stored))).toEqual([['0', PAYMENT_MESSAGES.paidChanged]]);

@@ -18,7 +18,7 @@ export const PAYMENT_MESSAGES = {
   statusInvalid: 'El estado del pago debe ser pendiente o pagado.',
   dueAtInvalid: 'Ingresa una fecha de vencimiento válida.',
   sumMismatch: (total: string) => `Los montos de los pagos deben sumar el total de la cotización (${total}).`,
-  percentsSum: 'Los porcentajes de los pagos pendientes deben sumar 100%.',
+  percentsSum: 'Los porcentajes de los pagos deben sumar 100 % del total.',
   paidChanged: 'Un pago ya pagado no se puede modificar.',
   paidRemoved: (name: string) => `El pago «${name}» ya está pagado y no se puede eliminar.`,
 } as const;
@@ -48,22 +48,21 @@ function paymentIssues(p: PlanPayment, i: number, seenKeys: Set<string>): PlanIs
 }
 
 /**
- * Percents of pending payments (SPEC §4): they sum to exactly 100.00 of the pending base (total −
- * paid amounts), and each is within 0.01 of its exact share amount / base — the tolerance the
- * largest-remainder rounding of recomputePercents needs, and no more.
+ * Percents (decision 0063): every payment's share of the whole total, paid or not. They sum to
+ * exactly 100.00 and each is within 0.01 of its exact share amount / total — the tolerance the
+ * largest-remainder rounding of sharesOfTotal needs, and no more. The server stores the canonical
+ * shares (recomputePercents), so every reader sees the same figure.
  */
-function percentIssues(payments: readonly PlanPayment[], base: bigint): PlanIssue[] {
-  const pending = payments.map((p, i) => ({ p, i })).filter(({ p }) => !isPaid(p));
-  if (pending.length === 0) return [];
+function percentIssues(payments: readonly PlanPayment[], total: bigint): PlanIssue[] {
   const issues: PlanIssue[] = [];
   let sum = 0n;
-  for (const { p, i } of pending) {
+  payments.forEach((p, i) => {
     const bp = toCents(p.percent) ?? 0n;
     sum += bp;
     const amount = toCents(p.amount) ?? 0n;
-    const off = bp * base - amount * FULL_PERCENT;
-    if (base > 0n && (off >= base || -off >= base)) issues.push({ path: [i, 'percent'], message: PAYMENT_MESSAGES.percentMismatch });
-  }
+    const off = bp * total - amount * FULL_PERCENT;
+    if (total > 0n && (off >= total || -off >= total)) issues.push({ path: [i, 'percent'], message: PAYMENT_MESSAGES.percentMismatch });
+  });
   if (sum !== FULL_PERCENT) issues.unshift({ path: [], message: PAYMENT_MESSAGES.percentsSum });
   return issues;
 }
@@ -88,7 +87,7 @@ function paidIssues(payments: readonly PlanPayment[], previous: readonly PlanPay
 /**
  * The server's check of a whole plan (docs/api/proposals.md): at most 50 payments, each with a
  * unique key, a name (≤ 80), an amount > 0, a percent, a status and a valid due date; amounts sum
- * to the services total to the cent; pending percents sum to 100 of total − paid; paid payments of
+ * to the services total to the cent; percents are shares of that total summing to 100; paid payments of
  * `previous` unchanged. An empty plan is valid (a proposal without payments). Paths are relative to
  * the payments array ([] for the plan as a whole). Returns [] when the plan is valid.
  */
@@ -101,8 +100,7 @@ export function checkPlan(total: string, payments: readonly PlanPayment[], previ
   if (payments.length > 0) {
     const amounts = payments.map((p) => toCents(p.amount) ?? 0n);
     if (sumCents(amounts) !== totalCents) planIssues.push({ path: [], message: PAYMENT_MESSAGES.sumMismatch(toText(totalCents)) });
-    const paid = sumCents(payments.filter(isPaid).map((p) => toCents(p.amount) ?? 0n));
-    planIssues.push(...percentIssues(payments, totalCents - paid));
+    planIssues.push(...percentIssues(payments, totalCents));
   }
   return [...planIssues, ...fieldIssues, ...paidIssues(payments, previous)];
 }

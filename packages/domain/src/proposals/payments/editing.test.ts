@@ -9,7 +9,7 @@ import { amounts, percents, plan } from './testing.ts';
 const today = new Date(2026, 10, 22, 10);
 const installments = () => buildPlan('installments', '1000000', today); // 400 000 / 300 000 / 300 000
 const hundreds = () => recomputePercents(plan(['100.00', '0'], ['100.00', '0'], ['100.00', '0']));
-const withPaidFirst = () => plan(['400.00', '40.00', 'paid'], ['300.00', '50.00'], ['300.00', '50.00']);
+const withPaidFirst = () => plan(['400.00', '40.00', 'paid'], ['300.00', '30.00'], ['300.00', '30.00']);
 
 describe('neighbour and max (SPEC §4)', () => {
   it('a payment trades with the preceding one; the first with the next', () => {
@@ -55,10 +55,13 @@ describe('setPercent / setAmount', () => {
   it('3 payments of 100.00 show 33.34 / 33.33 / 33.33 (largest remainder, the first on a tie)', () => {
     expect(percents(hundreds())).toEqual(['33.34', '33.33', '33.33']);
   });
-  it('a percent is of the total minus paid amounts, and paid payments never move', () => {
+  it('a percent is of the whole total, the one the client reads; paid payments never move (decision 0063)', () => {
     const next = setPercent(withPaidFirst(), 1, '25');
-    expect(amounts(next)).toEqual(['400.00', '150.00', '450.00']);
-    expect(percents(next)).toEqual(['40.00', '25.00', '75.00']);
+    expect(amounts(next)).toEqual(['400.00', '250.00', '350.00']);
+    expect(percents(next)).toEqual(['40.00', '25.00', '35.00']);
+    // The pending payments share total − paid: 60 % is all of it, so the neighbour would reach 0.
+    expect(setPercent(withPaidFirst(), 1, '60')).toEqual(withPaidFirst());
+    expect(amounts(setPercent(withPaidFirst(), 1, '59.99'))).toEqual(['400.00', '599.90', '0.10']);
     expect(amounts(setAmount(withPaidFirst(), 2, '200'))).toEqual(['400.00', '400.00', '200.00']);
   });
   it('is ignored when the neighbour would reach 0 or less, or the payment itself', () => {
@@ -152,10 +155,10 @@ describe('payment status (SPEC §4)', () => {
     const rows = [{ status: 'PAID', position: 2 }, { status: null as unknown as string, position: 0 }, { status: 'PENDING', position: 1 }];
     expect(normalizePayments(rows as never[]).map((p: { status: string; position: number }) => [p.position, p.status])).toEqual([[0, 'pending'], [1, 'pending'], [2, 'paid']]);
   });
-  it('marking paid keeps amounts; pending percents are recomputed against total − paid', () => {
+  it('marking paid moves neither amounts nor percents: the advance still reads 40 %, the rest 30 % and 30 %', () => {
     const paid = setStatus(installments(), 0, 'paid');
     expect(amounts(paid)).toEqual(amounts(installments()));
-    expect(percents(paid)).toEqual(['40.00', '50.00', '50.00']);
+    expect(percents(paid)).toEqual(['40.00', '30.00', '30.00']);
     expect(percents(setStatus(paid, 0, 'PENDING'))).toEqual(['40.00', '30.00', '30.00']);
   });
   it('all payments may be paid; setting the same status is ignored', () => {

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '../dto.ts';
 import { MAX_PAYMENTS } from './check.ts';
 import { dueDate } from './dates.ts';
 import { paymentKey } from './keys.ts';
-import { amountsOf, cents, FULL_PERCENT, isPaid, mulDivRound, paidCents, toText } from './percents.ts';
+import { amountsOf, cents, FULL_PERCENT, isPaid, mulDivRound, toText } from './percents.ts';
 import { recomputePercents } from './recompute.ts';
 import { normalizeStatus } from './status.ts';
 import type { PlanPayment } from './types.ts';
@@ -12,7 +12,8 @@ import type { PlanPayment } from './types.ts';
  * The payment-editing rules of SPEC §4, as pure functions over the plan (docs/decisions/0007).
  *
  * - Amounts are the source of truth (integer cents); percents are derived after every edit
- *   (recomputePercents), so amounts always sum to the total and pending percents to 100.00.
+ *   (recomputePercents): each payment's share of the whole total, summing to exactly 100.00
+ *   (decision 0063). Amounts always sum to the total.
  * - An edit moves money between a payment and its neighbour: the nearest PENDING payment before it,
  *   or — for the first pending payment — the nearest pending one after it. Paid payments never
  *   change and are skipped as neighbours.
@@ -81,16 +82,17 @@ export function setAmount(payments: PlanPayment[], index: number, amount: string
 }
 
 /**
- * SPEC §4: set a pending payment's percent (rounded to 2 decimals, at most 100) of the pending base
- * (total − paid); its amount becomes that share rounded half up to the cent and the neighbour takes
- * the difference. The percent shown afterwards is derived from the amount, so on a tiny base it may
- * differ from the one typed by 0.01.
+ * SPEC §4: set a pending payment's percent (rounded to 2 decimals, at most 100) of the proposal's
+ * whole total — the figure every screen shows (decision 0063); its amount becomes that share rounded
+ * half up to the cent and its pending neighbour takes the difference (paid payments never move, so
+ * SPEC's "total reduced by paid amounts" is what the pending payments can share). The percent shown
+ * afterwards is derived from the amount, so on a tiny total it may differ from the one typed by 0.01.
  */
 export function setPercent(payments: PlanPayment[], index: number, percent: string): PlanPayment[] {
   const bp = parseRounded(percent);
   if (bp === null || bp > FULL_PERCENT) return payments;
-  const base = sumCents(amountsOf(payments)) - paidCents(payments);
-  return moveTo(payments, index, mulDivRound(base, bp, FULL_PERCENT));
+  const total = sumCents(amountsOf(payments));
+  return moveTo(payments, index, mulDivRound(total, bp, FULL_PERCENT));
 }
 
 /**
@@ -143,9 +145,10 @@ export function addPayment(payments: PlanPayment[], total: string, today: Date):
 }
 
 /**
- * SPEC §4: mark a payment paid or pending. Amounts never move: a paid payment keeps its amount, and
- * the pending payments' percents are recomputed against total − paid. Uppercase or missing
- * statuses are normalised first. Setting the status it already has is ignored.
+ * SPEC §4: mark a payment paid or pending. Amounts never move, and so neither do the percents (shares
+ * of the whole total, decision 0063): a paid advance of 40 % still reads 40 %, the rest 30 % and
+ * 30 %. Uppercase or missing statuses are normalised first. Setting the status it already has is
+ * ignored.
  */
 export function setStatus(payments: PlanPayment[], index: number, status: PaymentStatus | string): PlanPayment[] {
   const own = payments[index];

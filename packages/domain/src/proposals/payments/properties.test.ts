@@ -2,17 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToString, sumCents, toCents } from '../../services/money.ts';
 import { PAYMENT_PLANS } from '../dto.ts';
+import { planShares } from '../../portal/payment-share.ts';
 import { checkPlan } from './check.ts';
 import { addPayment, removePayment, setAmount, setPercent, setStatus, splitPayment } from './editing.ts';
 import { buildPlan } from './plans.ts';
-import { recomputePercents } from './recompute.ts';
+import { recomputePercents, sharesOfTotal } from './recompute.ts';
 import { rescalePlan } from './rescale.ts';
 import type { PlanPayment } from './types.ts';
 
 /**
- * After ANY sequence of edits on any plan: amounts sum to the total to the cent, pending percents
- * sum to 100.00, no payment is ≤ 0, paid payments never change (except by un-marking them), and the
- * server's checkPlan accepts the result against the plan before the edit.
+ * After ANY sequence of edits on any plan: amounts sum to the total to the cent, every percent is a
+ * share of the whole total (paid or not) within 0.01 of exact and they sum to exactly 100.00, the
+ * staff figure (stored percent) is the client's (planShares, sharesOfTotal), no payment is ≤ 0, paid
+ * payments never change (except by un-marking them), and the server's checkPlan accepts the result
+ * against the plan before the edit (decisions 0007, 0063).
  */
 
 const today = new Date(2026, 10, 22);
@@ -74,11 +77,25 @@ function apply(payments: PlanPayment[], op: Op, total: string): PlanPayment[] {
 
 const paidView = (p: PlanPayment) => ({ key: p.key, name: p.name, amount: p.amount, due_at: p.due_at, status: p.status });
 
+/** Percents are shares of the whole total: sum 100.00, each within 0.01 of exact, same for staff and client. */
+function expectPercentsOfTotal(payments: PlanPayment[]) {
+  const total = sumCents(payments.map(cents));
+  const bps = payments.map((p) => toCents(p.percent) ?? -1n);
+  expect(sumCents(bps)).toBe(10_000n);
+  payments.forEach((p, i) => {
+    // |percent − amount / total × 100| < 0.01, in integers: |bp × total − cents × 10 000| < total.
+    const off = bps[i]! * total - cents(p) * 10_000n;
+    expect(off < total && -off < total, `${p.percent} % of ${centsToString(total)} for ${p.amount}`).toBe(true);
+  });
+  const staff = payments.map((p) => p.percent);
+  expect(sharesOfTotal(payments)).toEqual(staff); // public page, PDF
+  expect(planShares(payments).percents).toEqual(staff); // portal
+}
+
 function expectInvariants(total: bigint, before: PlanPayment[], after: PlanPayment[], op: Op) {
   expect(sumCents(after.map(cents))).toBe(total);
   for (const p of after) expect(cents(p)).toBeGreaterThan(0n);
-  const pending = after.filter((p) => p.status === 'pending');
-  if (pending.length > 0) expect(sumCents(pending.map((p) => toCents(p.percent) ?? -1n))).toBe(10_000n);
+  expectPercentsOfTotal(after);
   const unpaidKey = op.kind === 'status' ? before[op.index % before.length]?.key : undefined;
   for (const p of before.filter((b) => b.status === 'paid' && b.key !== unpaidKey)) {
     expect(after.map(paidView)).toContainEqual(paidView(p));
@@ -124,6 +141,32 @@ describe('payment editing properties', { timeout: PROPERTY_TIMEOUT_MS }, () => {
           expectInvariants(total, payments, next, op);
           payments = next;
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a typed percent is of the whole total: the payment gets that share of the total to the cent, or the edit is ignored', () => {
+    fc.assert(
+      fc.property(planArb, fc.nat(20), fc.bigInt({ min: 1n, max: 10_000n }), (start, at, bp) => {
+        const index = at % start.length;
+        const total = sumCents(start.map(cents));
+        const next = setPercent(start, index, centsToString(bp));
+        if (next === start) return;
+        // total × bp / 10 000, half up: what the client will read back as that percent of the total.
+        expect(cents(next[index]!)).toBe((2n * total * bp + 10_000n) / 20_000n);
+        expect(sumCents(next.map(cents))).toBe(total);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('marking payments paid or pending never changes a percentage or an amount', () => {
+    fc.assert(
+      fc.property(planArb, fc.array(fc.tuple(fc.nat(20), fc.constantFrom('paid', 'pending')), { minLength: 1, maxLength: 10 }), (start, flips) => {
+        let payments = start;
+        for (const [at, status] of flips) payments = setStatus(payments, at % payments.length, status);
+        expect(payments.map((p) => [p.amount, p.percent])).toEqual(start.map((p) => [p.amount, p.percent]));
       }),
       { numRuns: 300 },
     );

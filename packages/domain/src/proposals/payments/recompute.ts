@@ -1,40 +1,33 @@
-import { sumCents } from '../../services/money.ts';
-import { amountsOf, cents, FULL_PERCENT, isPaid, mulDivRound, splitLargestRemainder, toText } from './percents.ts';
+import { cents, FULL_PERCENT, splitLargestRemainder, toText } from './percents.ts';
 import type { PlanPayment } from './types.ts';
 
 /**
- * Percents derived from the amounts (amounts are the source of truth; SPEC §4: "Total is reduced by
- * paid amounts; percents of pending payments are recalculated relative to that total").
- *
- * - Pending payments: share of the pending base (sum of amounts − paid amounts), by largest
- *   remainder, so they sum to exactly 100.00 and each is within 0.01 of its exact share.
- * - Paid payments: share of the whole total, rounded half up — shown, never summed.
- *
- * The total is the sum of the amounts: every rule keeps that invariant, so it is not passed in.
+ * THE percentage of a payment (issue 30 §2, decision 0063): its share of the proposal's whole total
+ * (the sum of all amounts, paid or not), by largest remainder — every share floored to 0.01 %, the
+ * missing 0.01s to the largest remainders, the earliest on a tie — so the shares of a plan add up to
+ * exactly 100.00 and each is within 0.01 of its exact share. Staff builder, project page, portal,
+ * public page, PDF and e-mails all show this figure: the stored `percent` is written from it, and
+ * the readers that only have amounts compute it with this same function. All zeros for a zero plan.
  */
-export function recomputePercents(payments: readonly PlanPayment[]): PlanPayment[] {
-  const amounts = amountsOf(payments);
-  const total = sumCents(amounts);
-  const pendingIdx = payments.flatMap((p, i) => (isPaid(p) ? [] : [i]));
-  // The pending amounts sum to total − paid, so this is each one's share of that base.
-  const pendingShares = splitLargestRemainder(
+export function sharesOfTotal(payments: readonly Pick<PlanPayment, 'amount'>[]): string[] {
+  return splitLargestRemainder(
     FULL_PERCENT,
-    pendingIdx.map((i) => amounts[i] ?? 0n),
-  );
-  return payments.map((p, i) => {
-    const pendingAt = pendingIdx.indexOf(i);
-    const bp = pendingAt >= 0 ? (pendingShares[pendingAt] ?? 0n) : total > 0n ? mulDivRound(amounts[i] ?? 0n, FULL_PERCENT, total) : 0n;
-    const percent = toText(bp);
-    return p.percent === percent ? p : { ...p, percent };
-  });
+    payments.map((p) => cents(p.amount)),
+  ).map(toText);
 }
 
 /**
- * Each payment's share of the whole plan, for documents the client reads (the proposal page, the
- * PDF): paid or not, the shares sum to exactly 100.00. The editor keeps the SPEC §4 percents above
- * (pending ones against what is still unpaid); a document listing "Anticipo 50 %, Entrega 100 %"
- * would read as 150 %.
+ * Percents derived from the amounts after every edit (amounts are the source of truth, decision
+ * 0007): each payment's share of the whole total (sharesOfTotal). Paid payments keep their amount;
+ * SPEC §4's "total is reduced by paid amounts" limits what the pending payments can trade among
+ * themselves (editing.ts), not the base of the percentage shown. The total is the sum of the
+ * amounts: every rule keeps that invariant, so it is not passed in. Unchanged payments keep their
+ * object identity.
  */
-export function sharesOfTotal(payments: readonly Pick<PlanPayment, 'amount'>[]): string[] {
-  return splitLargestRemainder(FULL_PERCENT, payments.map((p) => cents(p.amount))).map(toText);
+export function recomputePercents(payments: readonly PlanPayment[]): PlanPayment[] {
+  const shares = sharesOfTotal(payments);
+  return payments.map((p, i) => {
+    const percent = shares[i] ?? '0.00';
+    return p.percent === percent ? p : { ...p, percent };
+  });
 }

@@ -11,10 +11,11 @@ describe('rescalePlan (the services total changed)', () => {
     expect(next && checkPlan('2000.01', next)).toEqual([]);
   });
   it('leaves paid payments as they are and rescales the pending base (new total − paid)', () => {
-    const stored = plan(['400.00', '40.00', 'paid'], ['300.00', '50.00'], ['300.00', '50.00']);
+    const stored = plan(['400.00', '40.00', 'paid'], ['300.00', '30.00'], ['300.00', '30.00']);
     const next = rescalePlan(stored, '1400');
     expect(next?.[0]).toEqual({ ...stored[0], percent: '28.57' });
     expect(next && amounts(next)).toEqual(['400.00', '500.00', '500.00']);
+    expect(next && percents(next)).toEqual(['28.57', '35.72', '35.71']); // shares of the new whole total
     expect(next && checkPlan('1400', next, stored)).toEqual([]);
   });
   it('returns the same plan when nothing changes, and an empty plan stays empty', () => {

@@ -8,7 +8,8 @@ import type { PlanPayment } from './types.ts';
  * new total keeping their percents"): paid payments stay as they are; the pending base (new total −
  * paid) is split among the pending payments in proportion to their current amounts (their exact
  * percents, not the 2-decimal ones shown) by largest remainder, so the amounts sum to it exactly and
- * a growing total never shrinks a payment; percents are then derived again from the amounts.
+ * a growing total never shrinks a payment; percents (shares of the new whole total) are then derived
+ * again from the amounts. Without paid payments the pending ones keep their percents exactly.
  *
  * Returns null when the plan no longer fits and the user must plan the payments again: the new
  * total is not above the paid amounts while payments are pending, there is no pending payment to

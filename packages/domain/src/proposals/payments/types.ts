@@ -13,8 +13,8 @@ export type PlanPayment = {
   name: string;
   amount: string;
   /**
-   * Pending payments: share of the pending base (total − paid amounts), the pending ones summing to
-   * exactly 100.00. Paid payments: share of the whole total, for display only.
+   * Share of the proposal's whole total, paid or not (sharesOfTotal, decision 0063): the shares of a
+   * plan sum to exactly 100.00, and this is the figure every screen and document shows.
    */
   percent: string;
   status: PaymentStatus;

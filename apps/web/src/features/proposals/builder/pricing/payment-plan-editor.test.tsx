@@ -104,8 +104,8 @@ describe('payment plan editor (step 4)', () => {
     expect(document.querySelector('[data-testid="full-page-loader"]')).toBeNull();
     expect(text(group('Anticipo'))).toContain('Pago registrado: no se puede modificar.');
     expect(field(group('Anticipo'), 'Monto').disabled).toBe(true);
-    // Pending percents are now of total − paid: 300 000 / 600 000 each.
-    expect(percents()).toEqual(['40', '50', '50']);
+    // Percents stay shares of the whole total, the figures the client reads (issue 30 §2): not 50 / 50.
+    expect(percents()).toEqual(['40', '30', '30']);
 
     onSave.mockImplementation(async () => {
       throw new Error('network');

@@ -10,7 +10,7 @@ export function ProposalPayments({ proposal }: { proposal: DocumentProposal }) {
   const payments = [...(proposal.payments?.payments ?? [])].sort((a, b) => a.position - b.position);
   if (payments.length === 0) return null;
   const currency = proposal.currency_code;
-  // Shares of the whole plan (they add up to 100 % on paper), not the editor's pending-only percents.
+  // Shares of the whole plan, the rule the stored percents follow too (decision 0063): they add up to 100 %.
   const shares = sharesOfTotal(payments);
   return (
     <section aria-labelledby="proposal-payments-title" className="space-y-3">
