@@ -69,6 +69,7 @@ async function renderSigned(deps: SignedPdfDeps, row: ProposalRow, signature: Si
         },
         image,
         events,
+        live.organization.time_zone,
       ),
   });
 }
