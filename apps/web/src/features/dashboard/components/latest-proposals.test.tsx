@@ -1,25 +1,23 @@
 import { act } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { blankProposalDto } from '@trato/domain/proposals/testing';
-import { accountKey } from '../../../lib/auth/get-account.ts';
+import { inWorkspace } from '../../../testing/in-workspace.tsx';
 import { mountRoot } from '../../../testing/mount.ts';
 import { LatestProposals } from './latest-proposals.tsx';
 
 /** «Últimas cotizaciones» for a signed-in workspace in `timeZone` (the account is in the cache, no network). */
 function render(timeZone: string, createdAt: string): string {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, enabled: false } } });
-  qc.setQueryData(accountKey, { workspace: { time_zone: timeZone } });
   const container = document.createElement('div');
   const root = mountRoot(container);
   act(() =>
     root.render(
-      <QueryClientProvider client={qc}>
+      inWorkspace(
         <MemoryRouter>
           <LatestProposals proposals={[blankProposalDto({ name: 'Sitio de noche', created_at: createdAt })]} />
-        </MemoryRouter>
-      </QueryClientProvider>,
+        </MemoryRouter>,
+        timeZone,
+      ),
     ),
   );
   return container.querySelector('[data-testid="latest-proposal"]')?.textContent ?? '';
