@@ -40,8 +40,9 @@ export default function ContractPage() {
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="font-medium">{M.signedBy(certificate.signer_name)}</li>
             <li className="text-muted-foreground">{M.signedEmail(certificate.signer_email)}</li>
-            <li className="text-muted-foreground">{M.signedAt(signedAt.local)}</li>
-            <li className="text-muted-foreground">{M.signedAtUtc(signedAt.utc)}</li>
+            {/* Each on its own full line: the local time carries its zone, which a half-width column would split. */}
+            <li className="text-muted-foreground sm:col-span-2">{M.signedAt(signedAt.local)}</li>
+            <li className="text-muted-foreground sm:col-span-2">{M.signedAtUtc(signedAt.utc)}</li>
             <li className="min-w-0 sm:col-span-2">
               <span className="block text-xs text-muted-foreground">{M.documentHash}</span>
               <span className="font-mono text-xs break-all">{certificate.snapshot_sha256}</span>

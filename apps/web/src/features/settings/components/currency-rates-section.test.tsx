@@ -7,8 +7,8 @@ import { CURRENCY_RATES_KEY } from '../api/currency-rates.ts';
 import { CurrencyRatesSection } from './currency-rates-section.tsx';
 
 const table: CurrencyRateDto[] = [
-  { currency_code: 'CLP', usd_per_unit: '0.0011', is_default: true },
-  { currency_code: 'UF', usd_per_unit: '41.25', is_default: false },
+  { currency_code: 'CLP', name: 'Peso chileno (CLP)', usd_per_unit: '0.0011', is_default: true, updated_at: null },
+  { currency_code: 'UF', name: 'Unidad de Fomento (UF)', usd_per_unit: '41.25', is_default: false, updated_at: '2026-11-20T12:00:00.000Z' },
 ];
 
 /** The section with the rates already loaded (no network). */

@@ -18,8 +18,13 @@ export function SignaturePanel({ proposalId, signature, actions }: { proposalId:
     <ActivitySection id="proposal-signature" icon={FileSignature} title={M.signedTitle}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Detail term={M.signedBy} value={signature.signer_name} />
-        <Detail term={M.signedAt} value={signedAt.local} />
-        <Detail term={M.signedAtUtc} value={signedAt.utc} />
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{M.signedAt}</dt>
+          <dd className="break-words text-foreground">{signedAt.local}</dd>
+          <dd className="break-words text-muted-foreground" aria-label={M.signedAtUtc}>
+            {signedAt.utc}
+          </dd>
+        </div>
         <div className="min-w-0 sm:col-span-2">
           <dt className="text-muted-foreground">{M.snapshotHash}</dt>
           <dd className="flex items-start gap-2">
