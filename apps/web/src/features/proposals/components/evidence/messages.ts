@@ -3,7 +3,6 @@ export const EVIDENCE_MESSAGES = {
   signedTitle: 'Aceptada y firmada',
   signedBy: 'Firmada por',
   signedAt: 'Fecha de firma',
-  signedAtUtc: 'Fecha de firma (UTC)',
   signerEmail: 'Correo del firmante',
   signerIp: 'IP',
   signerDevice: 'Dispositivo',

@@ -21,9 +21,7 @@ export function SignaturePanel({ proposalId, signature, actions }: { proposalId:
         <div className="min-w-0">
           <dt className="text-muted-foreground">{M.signedAt}</dt>
           <dd className="break-words text-foreground">{signedAt.local}</dd>
-          <dd className="break-words text-muted-foreground" aria-label={M.signedAtUtc}>
-            {signedAt.utc}
-          </dd>
+          <dd className="break-words text-muted-foreground">{signedAt.utc}</dd>
         </div>
         <div className="min-w-0 sm:col-span-2">
           <dt className="text-muted-foreground">{M.snapshotHash}</dt>
