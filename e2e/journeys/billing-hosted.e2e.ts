@@ -76,7 +76,7 @@ describe('billing (hosted instance, Stripe stand-in)', () => {
     await expectVisible(page.locator('li[aria-current="true"]').getByRole('heading', { name: 'Gratis' }));
     await expectVisible(page.getByRole('listitem', { name: 'Profesional' }).getByText('17.990 CLP'));
     // An early adopter (EARLY_ADOPTER_UNTIL) is offered the launch price too, and may buy it.
-    await expectVisible(page.getByRole('listitem', { name: 'Early adopter' }).getByText('8990 CLP'));
+    await expectVisible(page.getByRole('listitem', { name: 'Early adopter' }).getByText('8.990 CLP'));
     await expectVisible(page.getByRole('button', { name: 'Elegir el plan Early adopter' }));
     await page.getByRole('button', { name: 'Elegir el plan Profesional' }).click();
 

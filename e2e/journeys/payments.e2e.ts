@@ -170,10 +170,12 @@ describe('payments', () => {
     await advance.getByRole('link', { name: 'Marca Panadería Aurora' }).click();
     await expectPath(page, `/projects/${projectId}`);
 
-    // Settings: a new CLP rate moves the USD total of what was collected (125 000 × 0.002 = 250 US$).
+    // Settings: a new CLP rate moves the USD total of what was collected (125 000 × 0.002 = 250 US$),
+    // shown and typed the Spanish way: «0,0011» on screen, «0,002» typed.
     await page.goto('/settings');
     const rate = page.getByLabel('USD por unidad de CLP');
-    await rate.fill('0.002');
+    await eventually(async () => /^0,\d+$/.test(await rate.inputValue()), true, 'the default rate has a decimal comma');
+    await rate.fill('0,002');
     await page.getByRole('button', { name: 'Guardar tasas' }).click();
     await expectVisible(page.getByText('Tasas de cambio actualizadas.'));
 
@@ -183,6 +185,7 @@ describe('payments', () => {
     await expectVisible(page.getByText('Espacio de trabajo actualizado.'));
     await page.reload();
     await eventually(() => page.getByLabel('Zona horaria').inputValue(), 'Europe/Madrid', 'the zone is kept');
+    await eventually(() => rate.inputValue(), '0,002', 'the rate is shown as it was typed');
 
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Pagos', exact: true }).click();
     await expectVisible(card(page, 'Cobrado').getByText('125.000 CLP'));

@@ -1,8 +1,10 @@
 /**
- * Spanish dates, the same on screen and in the PDF. A calendar day (valid-until, due dates) is
- * stored as midnight UTC and read in UTC — the same day everywhere, never the day before west of
- * Greenwich. An instant (accepted, declined, signed) is shown in `timeZone`: the viewer's own when
- * omitted (the browser), the workspace's on the server.
+ * Spanish dates, the same on screen, in the PDF, in e-mails and in the calendar feed. Two kinds:
+ * - a calendar day (valid-until, due dates, stage dates) is stored as midnight UTC and read in UTC:
+ *   the same day everywhere, never the day before west of Greenwich (`formatDay`, `formatShortDay`);
+ * - an instant (created, sent, signed, a comment) is shown in the workspace's time zone
+ *   (workspace.time_zone): a proposal made at 21:00 in Santiago is that day's, not UTC's next day.
+ *   The zone is required, so no surface falls back to the server's or the browser's by accident.
  */
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -10,7 +12,11 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longFormat = (timeZone?: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+/** The zone used when a workspace has none (the column's default). */
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
+
+const longFormat = (timeZone: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const shortFormat = (timeZone: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 
 /** A calendar day: "1 de diciembre de 2026". */
 export function formatDay(value: string | null | undefined): string | null {
@@ -18,17 +24,46 @@ export function formatDay(value: string | null | undefined): string | null {
   return date ? longFormat('UTC').format(date) : null;
 }
 
-/** An instant's day: "22 de noviembre de 2026". */
-export function formatLongDate(value: string | null | undefined, timeZone?: string): string | null {
+/** A calendar day, compact for lists and phones: "1 dic 2026". */
+export function formatShortDay(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? shortFormat('UTC').format(date) : null;
+}
+
+/** An instant's day where the workspace is: "22 de noviembre de 2026". */
+export function formatLongDate(value: string | null | undefined, timeZone: string): string | null {
   const date = parse(value);
   return date ? longFormat(timeZone).format(date) : null;
 }
 
-/** SPEC §9 'DD MMM YYYY - HH:mm' ("22 nov 2026 - 14:05"), for audit rows such as a signature's. */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string | null {
+/** An instant's day, compact for lists and phones: "22 nov 2026". */
+export function formatShortDate(value: string | null | undefined, timeZone: string): string | null {
   const date = parse(value);
-  if (!date) return null;
+  return date ? shortFormat(timeZone).format(date) : null;
+}
+
+function dayAndTime(date: Date, timeZone: string, seconds: boolean): string {
   const day = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date).replace('.', '');
-  const time = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
+  const time = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', ...(seconds && { second: '2-digit' }), hourCycle: 'h23', timeZone }).format(date);
   return `${day} - ${time}`;
+}
+
+/** SPEC §9 'DD MMM YYYY - HH:mm' ("22 nov 2026 - 14:05"), for activity, comments, files. */
+export function formatDateTime(value: string | null | undefined, timeZone: string): string | null {
+  const date = parse(value);
+  return date ? dayAndTime(date, timeZone, false) : null;
+}
+
+/**
+ * A signature's instant as the certificate states it, to the second, twice: where the workspace is,
+ * with the zone's name and offset so it stands on its own ("22 nov 2026 - 21:05:09 (America/Santiago,
+ * GMT-3)"), and in UTC ("23 nov 2026 - 00:05:09 UTC"), the reference a third party can check.
+ */
+export function formatCertificateTime(value: string | Date, timeZone: string): { local: string; utc: string } {
+  const date = new Date(value);
+  const offset = timeZone === 'UTC' ? null : new Intl.DateTimeFormat('es', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return {
+    local: `${dayAndTime(date, timeZone, true)} (${timeZone}${offset ? `, ${offset}` : ''})`,
+    utc: `${dayAndTime(date, 'UTC', true)} UTC`,
+  };
 }

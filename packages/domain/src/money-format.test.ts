@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, plainAmount } from './money-format.ts';
+import { formatMoney, formatNumber, formatWholeMoney, plainAmount } from './money-format.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('formatMoney', () => {
   it('uses the currency with Spanish formatting', () => {
     expect(nbsp(formatMoney('233333.83', 'EUR'))).toBe('233.333,83 €');
-    expect(nbsp(formatMoney('1500.00', 'USD'))).toBe('1500,00 US$');
+  });
+  it('puts the thousands point in four-digit amounts too (Intl es leaves it out by default)', () => {
+    expect(nbsp(formatMoney('6570.90', 'USD'))).toBe('6.570,90 US$');
+    expect(nbsp(formatMoney('1500.00', 'USD'))).toBe('1.500,00 US$');
+    expect(nbsp(formatMoney('1000.00', 'CLP'))).toBe('1.000 CLP');
+    expect(nbsp(formatMoney('1000', null))).toBe('1.000');
   });
   it('CLP shows no decimals for whole amounts but keeps cents when there are some', () => {
     expect(nbsp(formatMoney('1250000.00', 'CLP'))).toBe('1.250.000 CLP');
@@ -14,12 +19,24 @@ describe('formatMoney', () => {
   });
   it('UF, an unknown code and a missing currency fall back to a plain number', () => {
     expect(nbsp(formatMoney('42.18', 'UF'))).toBe('42,18 UF');
+    expect(nbsp(formatMoney('1234.50', 'UF'))).toBe('1.234,50 UF');
     expect(nbsp(formatMoney('7.00', 'XYZ1'))).toBe('7 XYZ1');
     expect(formatMoney('10.00', null)).toBe('10');
+  });
+  it('zero and negative amounts', () => {
+    expect(nbsp(formatMoney('0.00', 'CLP'))).toBe('0 CLP');
+    expect(nbsp(formatMoney('0', 'USD'))).toBe('0,00 US$');
+    expect(nbsp(formatMoney('-1500.00', 'USD'))).toBe('-1.500,00 US$');
+    expect(nbsp(formatMoney('-6570.90', 'CLP'))).toBe('-6.570,90 CLP');
+  });
+  it('a chart axis figure is whole and grouped', () => {
+    expect(nbsp(formatWholeMoney(2500.4, 'USD'))).toBe('2.500 US$');
   });
   it('formats quantities with at most two decimals', () => {
     expect(formatNumber('2.50')).toBe('2,5');
     expect(formatNumber('33333.33')).toBe('33.333,33');
+    expect(formatNumber('1000')).toBe('1.000');
+    expect(formatNumber('0.0011', 6)).toBe('0,0011');
   });
 
   it('gives a stored amount back as a person types it', () => {

@@ -6,7 +6,7 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 describe('formatMoney', () => {
   it('uses the workspace currency with Spanish formatting', () => {
     expect(nbsp(formatMoney('233333.83', 'EUR'))).toBe('233.333,83 €');
-    expect(nbsp(formatMoney('1500.00', 'USD'))).toBe('1500,00 US$');
+    expect(nbsp(formatMoney('1500.00', 'USD'))).toBe('1.500,00 US$');
   });
   it('CLP shows no decimals for whole amounts but keeps cents when there are some', () => {
     expect(nbsp(formatMoney('350000.00', 'CLP'))).toBe('350.000 CLP');

@@ -120,6 +120,7 @@ export const PORTAL_MESSAGES = {
   certificate: 'Certificado de firma',
   signedBy: (name: string) => `Firmado por ${name}`,
   signedAt: (date: string) => `Fecha de firma: ${date}`,
+  signedAtUtc: (date: string) => `En UTC: ${date}`,
   signedEmail: (email: string) => `Correo: ${email}`,
   documentHash: 'Huella del documento',
   downloadSigned: 'Descargar PDF firmado',

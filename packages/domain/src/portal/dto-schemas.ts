@@ -28,7 +28,7 @@ import type {
 /** Response schemas of the customer portal, one per DTO of ./dto.ts (docs/decisions/0046). Amounts: strings with 2 decimals. */
 
 export const portalOrganizationSchema = z
-  .object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() })
+  .object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() })
   .meta({ id: 'PortalOrganization' });
 export const portalOrganizationMatches: SameType<z.infer<typeof portalOrganizationSchema>, PortalOrganizationDto> = true;
 

@@ -25,8 +25,8 @@ export type PortalUserDto = {
   has_password: boolean;
 };
 
-/** The provider's workspace as the portal paints it (logo and primary colour). */
-export type PortalOrganizationDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
+/** The provider's workspace as the portal paints it (logo and primary colour) and dates it (its time zone). */
+export type PortalOrganizationDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
 
 /**
  * Answer of every customer sign-in that opens a session: POST /auth/customer/login, /google,

@@ -141,7 +141,7 @@ export const projectSchema = z
     ...projectListItemShape,
     content: contentDataSchema.nullable(),
     cover: z.object({ full_path: z.string().nullable() }),
-    organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() }),
+    organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() }),
     services: z.array(proposalServiceSchema),
     totals: serviceTotalsSchema,
     payments: projectPaymentsSchema,

@@ -106,7 +106,7 @@ export type ProjectCustomerDto = {
 export type ProjectDto = ProjectListItemDto & {
   content: ContentData | null;
   cover: { full_path: string | null };
-  organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
+  organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
   services: ProposalServiceDto[];
   totals: { total: string; by_type: { type: ServiceType; total: string }[] };
   payments: ProjectPaymentsDto;

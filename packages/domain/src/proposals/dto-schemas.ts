@@ -137,7 +137,7 @@ export const proposalSharedShape = {
   content: contentDataSchema.nullable(),
   cover: z.object({ full_path: z.string().nullable() }),
   declined_reason: z.string().nullable(),
-  organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() }),
+  organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() }),
   services: z.array(proposalServiceSchema),
   totals: z.object({ total: z.string(), by_type: z.array(z.object({ type: z.enum(SERVICE_TYPES), total: z.string() })) }),
   payments: z.object({

@@ -111,7 +111,8 @@ export type ProposalDto = ProposalListItemDto & {
   content: ContentData | null;
   cover: { full_path: string | null };
   declined_reason: string | null;
-  organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
+  /** The provider's workspace; `time_zone` is where its instants (sent, signed) fall on a day. */
+  organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
   services: ProposalServiceDto[];
   /** Per-type totals (SPEC §5) and the grand total. */
   totals: { total: string; by_type: { type: ServiceType; total: string }[] };

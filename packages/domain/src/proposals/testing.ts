@@ -33,7 +33,7 @@ export function blankProposalDto(overrides: Partial<ProposalDto> = {}): Proposal
     content: null,
     cover: { full_path: null },
     declined_reason: null,
-    organization: { name: 'Estudio', logo: null, logo_dark: null, primary_color: '#1d4ed8' },
+    organization: { name: 'Estudio', logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' },
     services: [],
     totals: { total: '0.00', by_type: [] },
     payments: { type: null, plan: null, payments: [] },

@@ -11,6 +11,7 @@ type Row = {
   logo: string | null;
   logo_dark: string | null;
   primary_color: string;
+  time_zone: string;
   total: string | number;
   page: Summary[];
   first: Summary | null;
@@ -41,7 +42,7 @@ export async function listCustomerProjects(
   const cols = sql`p.id, p.name, p.cover, c.name as c_name, c.logo as c_logo, p.created_at`;
   const asked = q.projectId ? sql`(select row_to_json(x) from (select ${cols} ${reachable} and p.id = ${q.projectId}) x)` : sql`null::json`;
   const result = await db.execute(sql`
-    select w.name, w.logo, w.logo_dark, w.primary_color,
+    select w.name, w.logo, w.logo_dark, w.primary_color, w.time_zone,
       (select count(*) ${reachable}) as total,
       coalesce((select json_agg(x order by x.created_at, x.id) from (
         select ${cols} ${reachable} order by p.created_at, p.id limit ${q.perPage} offset ${pageOffset(q.page, q.perPage)}) x), '[]') as page,
@@ -58,7 +59,7 @@ export async function listCustomerProjects(
       meta: paginationMeta({ page: q.page, perPage: q.perPage, total: Number(row.total), path: '/api/v1/customer/projects', query: { perPage: q.perPage } }),
       current_project: current ? summary(current) : null,
       user: { id: customer.id, name: customer.name, email: customer.email, avatar: null, has_password: customer.passwordHash !== null },
-      organization: { name: row.name, logo: row.logo, logo_dark: row.logo_dark, primary_color: row.primary_color },
+      organization: { name: row.name, logo: row.logo, logo_dark: row.logo_dark, primary_color: row.primary_color, time_zone: row.time_zone },
     },
   };
 }

@@ -48,6 +48,7 @@ type Row = {
   w_logo: string | null;
   w_logo_dark: string | null;
   w_primary_color: string;
+  w_time_zone: string;
   c_name: string | null;
   c_logo: string | null;
   proposal_id: string | null;
@@ -109,7 +110,7 @@ function reachesByShape(shape: ReaderShape, projectAlias: SQL): SQL {
 function portalProjectSql(shape: ReaderShape): SQL {
   return sql`
     select p.id, p.name, p.status, p.currency_code, p.cover, p.created_at, p.content, p.payments_type, p.payment_plan,
-      w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color,
+      w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
       c.name as c_name, c.logo as c_logo,
       pr.id as proposal_id, pr.slug as proposal_slug,
       s.signer_name, s.signer_email, s.signed_at, s.mode, s.snapshot, s.snapshot_sha256,
@@ -227,7 +228,7 @@ function toPortalProject(r: Row): PortalProjectDto {
     created_at: iso(r.created_at)!,
     links: { portal: `/c/project/${r.id}` },
     client: r.c_name === null ? null : { name: r.c_name, logo: r.c_logo },
-    organization: { name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color },
+    organization: { name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
     content: r.content ?? null,
     files: { count: files.length, data: files },
     payments: {

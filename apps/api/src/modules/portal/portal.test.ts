@@ -43,7 +43,7 @@ describe('GET /v1/customer/projects/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: p.project, type: 'project', name: p.proposal.name, links: { portal: `/c/project/${p.project}` }, comments_count: 0 });
-    expect(d.organization).toEqual({ name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8' });
+    expect(d.organization).toEqual({ name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' });
     expect(d.files.count).toBe(2);
     expect(d.files.data.map((f: { name: string; extension: string; origin: string; uploaded_by: unknown }) => [f.name, f.extension, f.origin, f.uploaded_by])).toEqual(
       expect.arrayContaining([

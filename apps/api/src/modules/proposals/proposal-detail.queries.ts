@@ -33,7 +33,7 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
       line: lines,
       company: companies,
       contact: contact._.selectedFields,
-      workspace: { name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor, isDemo: workspaces.isDemo },
+      workspace: { name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor, timeZone: workspaces.timeZone, isDemo: workspaces.isDemo },
       services: jsonRows(projectServices, childOf(projectServices), sql`${projectServices.position}, ${projectServices.id}`).mapWith((v: Json[]) => v),
       payments: jsonRows(payments, childOf(payments), sql`${payments.position}, ${payments.id}`).mapWith((v: Json[]) => v),
       signature: sql<Json | null>`(select ${jsonObject(signatureColumns)} from ${signatures} where ${childOf(signatures)} limit 1)`,

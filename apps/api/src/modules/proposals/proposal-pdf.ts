@@ -25,12 +25,8 @@ export type RenderProposalPdfOptions = {
    * certificate — signer, timestamps, IP, snapshot hash, audit trail). Call `w.newPage()` first.
    */
   appendix?: (w: PdfWriter) => void | Promise<void>;
-  /** Zone for instants such as the accepted date (default America/Santiago). */
-  timeZone?: string;
 };
 
-/** Instants (accepted, declined) are shown in Chile's zone unless told otherwise: the product is Chilean. */
-export const DEFAULT_TIME_ZONE = 'America/Santiago';
 /** Content images read per PDF at most (each up to 15 MB): beyond that they show their caption only. */
 const MAX_CONTENT_IMAGES = 60;
 const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
@@ -106,7 +102,7 @@ export async function renderProposalPdf(proposal: ProposalDto, opts: RenderPropo
     registerFonts(doc);
     const accent = /^#[0-9a-f]{6}$/i.test(proposal.organization.primary_color) ? proposal.organization.primary_color : DEFAULT_ACCENT;
     const w = new PdfWriter(doc, accent);
-    drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, opts.timeZone ?? DEFAULT_TIME_ZONE);
+    drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, proposal.organization.time_zone);
     w.newPage();
     drawContent(w, proposal.content, images);
     drawServices(w, proposal);

@@ -27,7 +27,7 @@ export type ProposalRelations = {
 export type ProposalDetail = {
   services: ProposalServiceRow[];
   payments: PaymentRow[];
-  workspace: Pick<WorkspaceRow, 'name' | 'logo' | 'logoDark' | 'primaryColor'>;
+  workspace: Pick<WorkspaceRow, 'name' | 'logo' | 'logoDark' | 'primaryColor' | 'timeZone'>;
   /** What issue 5 adds: the public page's visits, the thread, the signature and the resulting project. */
   visitLogs: VisitLogDto[];
   commentsCount: number;
@@ -127,6 +127,7 @@ export function serializeProposal(row: ProposalRow, rel: ProposalRelations, deta
       logo: detail.workspace.logo,
       logo_dark: detail.workspace.logoDark,
       primary_color: detail.workspace.primaryColor,
+      time_zone: detail.workspace.timeZone,
     },
     services,
     totals,

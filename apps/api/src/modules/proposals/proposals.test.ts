@@ -51,7 +51,7 @@ describe('POST /v1/proposals', () => {
       editable: true,
       company: null,
       client: null,
-      organization: { name: owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8' },
+      organization: { name: owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' },
     });
     expect(p.slug).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(p.links.public).toBe(`http://trato.test/p/${p.slug}`);

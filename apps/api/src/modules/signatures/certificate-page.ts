@@ -1,3 +1,4 @@
+import { formatCertificateTime } from '@trato/domain/date-format';
 import type { AuditEventRow } from '../audit/audit.ts';
 import { PDF_MESSAGES } from '../proposals/pdf/messages.ts';
 import { COLORS, type PdfWriter } from '../proposals/pdf/writer.ts';
@@ -27,15 +28,16 @@ const EVENT_LABELS: Record<string, string> = {
 const SIGNATURE_BOX: [number, number] = [220, 90];
 const HASH_PREFIX = 16;
 
-/** 2026-11-22 14:05:09: every instant of the certificate is UTC, whatever the reader's zone. */
+/** 2026-11-22 14:05:09: the audit trail's instants are UTC, the one reference whatever the reader's zone. */
 const utcTime = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
-export const utc = (d: Date): string => `${utcTime(d)} UTC`;
 
 /**
- * The signed copy's last page(s): who signed, when (UTC), from where, how, the SHA-256 of the
- * snapshot that was signed, the signature image, and the proposal's audit trail.
+ * The signed copy's last page(s): who signed, when (the workspace's local time with its zone, and
+ * UTC), from where, how, the SHA-256 of the snapshot that was signed, the signature image, and the
+ * proposal's audit trail.
  */
-export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Buffer | null, events: readonly AuditEventRow[]): void {
+export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Buffer | null, events: readonly AuditEventRow[], timeZone: string): void {
+  const signedAt = formatCertificateTime(s.signedAt, timeZone);
   w.newPage();
   w.sectionTitle('Certificado de firma electrónica');
   w.text('Este certificado acompaña a la copia firmada de la cotización. La huella SHA-256 identifica exactamente el contenido aceptado: cualquier cambio posterior produciría otra huella.', {
@@ -46,7 +48,8 @@ export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Bu
   w.keyValues([
     ['Firmado por', s.signerName],
     ['Correo', s.signerEmail],
-    ['Fecha y hora (UTC)', utc(s.signedAt)],
+    ['Fecha y hora local', signedAt.local],
+    ['Fecha y hora (UTC)', signedAt.utc],
     ['Dirección IP', s.ip ?? '—'],
     ['Navegador', s.userAgent ?? '—'],
     ['Modo de firma', MODE_LABELS[s.mode] ?? s.mode],

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { loadConfig } from '../../config.ts';
-import { projects } from '../../db/schema/index.ts';
+import { projects, signatures, workspaces } from '../../db/schema/index.ts';
 import { pdfTags, tagsOf } from '../proposals/proposal-pdf-tags.test-helpers.ts';
 import { pdfImageCounts, pdfPages, solidPng } from '../proposals/proposal-pdf.test-helpers.ts';
 import { api } from '../proposals/proposals.fixtures.ts';
@@ -42,7 +42,8 @@ describe('renderSignedProposalPdf', () => {
     expect(certificate).toContain(SIGNER.email);
     expect(certificate).toContain(signed.signature.snapshot_sha256);
     expect(certificate).toContain('203.0.113.21');
-    expect(certificate).toContain(`${signed.signature.signed_at.slice(0, 19).replace('T', ' ')} UTC`);
+    expect(certificate).toMatch(/Fecha y hora local \d\d \S+ \d{4} - \d\d:\d\d:\d\d \(America\/Santiago, GMT-\d\)/);
+    expect(certificate).toMatch(/Fecha y hora \(UTC\) \d\d \S+ \d{4} - \d\d:\d\d:\d\d UTC/);
     expect(certificate).toContain('Dibujada');
     expect(certificate).toContain('Registro de auditoría');
     expect(certificate).toMatch(/1 Creada \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
@@ -60,6 +61,29 @@ describe('renderSignedProposalPdf', () => {
     const rows = tagsOf(tags.pages, 'TR').map((r) => r.children.map((c) => `${c.role}:${c.text}`));
     expect(rows).toContainEqual(['TH:Firmado por', `TD:${SIGNER.name}`]);
     expect(rows).toContainEqual(['TH:#', 'TH:Evento', 'TH:Fecha (UTC)', 'TH:IP', 'TH:Hash']);
+  });
+
+  it("dates the signature where the workspace is: 21:30 in Santiago is that day, with the zone, and UTC's next day beside it", async () => {
+    // 00:30 UTC on 23 November is 21:30 on the 22nd in Santiago (UTC−3 in summer), 01:30 on the 23rd in Madrid.
+    const night = new Date('2026-11-23T00:30:00.000Z');
+    const cases = [
+      { zone: 'America/Santiago', cover: '22 de noviembre de 2026', local: '22 nov 2026 - 21:30:00 (America/Santiago, GMT-3)' },
+      { zone: 'Europe/Madrid', cover: '23 de noviembre de 2026', local: '23 nov 2026 - 01:30:00 (Europe/Madrid, GMT+1)' },
+    ];
+    for (const c of cases) {
+      const { owner, proposal } = await signableProposal(t, { name: 'Firmada de noche' });
+      await t.db.update(workspaces).set({ timeZone: c.zone }).where(eq(workspaces.id, owner.workspace.id));
+      const res = await sign(t, { signableId: proposal.slug, signature: { filename: 'firma.png', bytes: solidPng(60, 24), type: 'image/png' } });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.db.update(signatures).set({ signedAt: night }).where(eq(signatures.projectId, proposal.id));
+      await t.db.update(projects).set({ acceptedAt: night }).where(eq(projects.id, proposal.id));
+
+      const pages = await pdfPages((await renderSignedProposalPdf(deps(), proposal.id))!);
+      expect(pages[0]).toContain(`Aceptada y firmada el ${c.cover}`);
+      const certificate = pages.slice(pages.findIndex((p) => p.includes('Certificado de firma electrónica'))).join('\n');
+      expect(certificate).toContain(c.local);
+      expect(certificate).toContain('23 nov 2026 - 00:30:00 UTC');
+    }
   });
 
   it('answers null for a proposal without a signature', async () => {

@@ -52,7 +52,8 @@ async function renderSigned(deps: SignedPdfDeps, row: ProposalRow, signature: Si
     listAuditEvents(db, row.workspaceId, row.id),
     deps.storage.get(signature.imageKey).catch(() => null),
   ]);
-  return renderStoredProposalPdf(deps, row.workspaceId, signedView(live, snapshot), {
+  const view = signedView(live, snapshot);
+  return renderStoredProposalPdf(deps, row.workspaceId, view, {
     appendix: (w) =>
       drawCertificate(
         w,
@@ -69,6 +70,8 @@ async function renderSigned(deps: SignedPdfDeps, row: ProposalRow, signature: Si
         },
         image,
         events,
+        // The zone the cover uses too: the workspace's as it was signed.
+        view.organization.time_zone,
       ),
   });
 }

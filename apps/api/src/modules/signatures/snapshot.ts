@@ -14,7 +14,8 @@ export type SignatureSnapshot = {
   payments: ProposalDto['payments'];
   totals: ProposalDto['totals'];
   currency: string;
-  organization: ProposalDto['organization'];
+  /** `time_zone` since decision 0066: older snapshots have none. */
+  organization: Omit<ProposalDto['organization'], 'time_zone'> & { time_zone?: string };
   client: ProposalDto['client'];
   valid_until_at: string | null;
   terms: { url: string; version: string; text: string };
@@ -53,7 +54,8 @@ export function signedView(live: ProposalDto, s: SignatureSnapshot): ProposalDto
     totals: s.totals,
     total: s.totals.total,
     currency_code: s.currency,
-    organization: s.organization,
+    // A snapshot signed before organizations carried their zone (decision 0066) takes the live one.
+    organization: { ...s.organization, time_zone: s.organization.time_zone ?? live.organization.time_zone },
     client: s.client,
     valid_until_at: s.valid_until_at,
   };

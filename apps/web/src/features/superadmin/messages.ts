@@ -1,3 +1,5 @@
+import { formatNumber } from '@trato/domain/money-format';
+
 export const SUPERADMIN_PAGE_MESSAGES = {
   title: 'Administración de la instancia',
   subtitle: 'Todo lo que hay en esta instancia de Trato. Cada consulta queda registrada.',
@@ -13,7 +15,7 @@ export const SUPERADMIN_PAGE_MESSAGES = {
   noResultsTitle: 'Sin resultados',
   noResults: (q: string) => `Nada coincide con “${q}”.`,
   clearSearch: 'Limpiar búsqueda',
-  total: (n: number) => (n === 1 ? '1 en total' : `${n.toLocaleString('es')} en total`),
+  total: (n: number) => (n === 1 ? '1 en total' : `${formatNumber(String(n))} en total`),
   pagination: 'Paginación',
   pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
   previous: 'Anterior',

@@ -8,6 +8,7 @@ import { FileIcon, MessageIcon } from '../../public/components/icons.tsx';
 import { BellIcon, BriefcaseIcon, CalendarIcon, CardIcon, SignatureIcon } from '../components/icons.tsx';
 import { ICON_BUTTON, POPOVER_PANEL, usePopover } from '../components/use-popover.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
+import { usePortalView } from '../view/portal-view.ts';
 
 /** Notification icons are lucide names (docs/api/notifications.md); the portal draws the few it knows. */
 const ICONS: Record<string, typeof BellIcon> = {
@@ -31,6 +32,7 @@ export function NotificationsBell() {
   const notifications = useCustomerNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
+  const timeZone = usePortalView().organization.time_zone;
   const unread = notifications.data?.unread ?? 0;
 
   function toggle() {
@@ -72,7 +74,7 @@ export function NotificationsBell() {
                   <span className="min-w-0 flex-1">
                     <span className={cn('block text-sm', !n.readed && 'font-semibold')}>{n.title}</span>
                     <time className="text-xs text-muted-foreground" dateTime={n.createdAt}>
-                      {formatDateTime(n.createdAt)}
+                      {formatDateTime(n.createdAt, timeZone)}
                     </time>
                   </span>
                 </button>

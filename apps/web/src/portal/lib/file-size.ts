@@ -1,3 +1,5 @@
+import { formatNumber } from '@trato/domain/money-format';
+
 const units = ['B', 'KB', 'MB', 'GB'];
 
 /** "2,4 MB": a file's size in Spanish figures. */
@@ -8,5 +10,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat('es', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatNumber(String(value), unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@trato/domain/date-format';
+import { formatCertificateTime } from '@trato/domain/date-format';
 import { ProposalDocument } from '../../features/proposals/components/document/proposal-document.tsx';
 import { buttonClass } from '../../public/components/button.tsx';
 import { DownloadIcon } from '../../public/components/icons.tsx';
@@ -9,7 +9,7 @@ import { usePortalView } from '../view/portal-view.ts';
 
 /** Contrato (/c/proposal): the signed snapshot, its certificate and the signed PDF. */
 export default function ContractPage() {
-  const { project } = usePortalView();
+  const { project, organization } = usePortalView();
   const contract = project.contract;
   if (!contract) {
     return (
@@ -22,6 +22,7 @@ export default function ContractPage() {
     );
   }
   const { certificate } = contract;
+  const signedAt = formatCertificateTime(certificate.signed_at, organization.time_zone);
   return (
     <>
       <PageHeading
@@ -39,7 +40,9 @@ export default function ContractPage() {
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="font-medium">{M.signedBy(certificate.signer_name)}</li>
             <li className="text-muted-foreground">{M.signedEmail(certificate.signer_email)}</li>
-            <li className="text-muted-foreground">{M.signedAt(formatDateTime(certificate.signed_at) ?? '')}</li>
+            {/* Each on its own full line: the local time carries its zone, which a half-width column would split. */}
+            <li className="text-muted-foreground sm:col-span-2">{M.signedAt(signedAt.local)}</li>
+            <li className="text-muted-foreground sm:col-span-2">{M.signedAtUtc(signedAt.utc)}</li>
             <li className="min-w-0 sm:col-span-2">
               <span className="block text-xs text-muted-foreground">{M.documentHash}</span>
               <span className="font-mono text-xs break-all">{certificate.snapshot_sha256}</span>

@@ -18,7 +18,7 @@ const MAX_BODY = 2000;
  * own) and a form where the customer writes as themselves. Read-only in the staff view.
  */
 export function CommentsPanel() {
-  const { project, readOnly, loadComments } = usePortalView();
+  const { project, readOnly, loadComments, organization } = usePortalView();
   const queryClient = useQueryClient();
   const key = ['portal', 'comments', project.id, readOnly];
   const thread = useQuery({ queryKey: key, queryFn: ({ signal }) => loadComments(project.id, signal) });
@@ -49,12 +49,13 @@ export function CommentsPanel() {
               <ul className="space-y-5" aria-label={M.commentsTitle}>
                 {thread.data.data.map((c) =>
                   readOnly ? (
-                    <ReadOnlyComment key={c.id} comment={c} />
+                    <ReadOnlyComment key={c.id} comment={c} timeZone={organization.time_zone} />
                   ) : (
                     <CommentItem
                       key={c.id}
                       slug={project.id}
                       comment={c}
+                      timeZone={organization.time_zone}
                       onChanged={(next) => change((all) => all.map((x) => (x.id === next.id ? next : x)))}
                       onDeleted={(id) => change((all) => all.filter((x) => x.id !== id))}
                     />
@@ -69,13 +70,13 @@ export function CommentsPanel() {
   );
 }
 
-function ReadOnlyComment({ comment }: { comment: CommentDto }) {
+function ReadOnlyComment({ comment, timeZone }: { comment: CommentDto; timeZone: string }) {
   return (
     <li data-testid="comment">
       <p className="text-sm">
         <span className="font-semibold">{comment.author.name}</span>{' '}
         <time className="text-xs text-muted-foreground" dateTime={comment.created_at}>
-          {formatDateTime(comment.created_at)}
+          {formatDateTime(comment.created_at, timeZone)}
         </time>
       </p>
       <p className="mt-1 text-[15px] break-words whitespace-pre-line text-foreground/90">{comment.body}</p>

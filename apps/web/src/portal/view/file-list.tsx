@@ -7,9 +7,11 @@ import { toast } from '../components/toast.tsx';
 import { downloadByLink } from '../lib/download.ts';
 import { formatFileSize } from '../lib/file-size.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
+import { usePortalView } from './portal-view.ts';
 
 /** A portal's files: type icon, name, who uploaded it and when, and a download button. */
 export function FileList({ files }: { files: PortalFileDto[] }) {
+  const timeZone = usePortalView().organization.time_zone;
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(file: PortalFileDto) {
@@ -32,7 +34,7 @@ export function FileList({ files }: { files: PortalFileDto[] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{file.name}</p>
             <p className="truncate text-xs text-muted-foreground">
-              {[file.origin === 'portal' ? M.uploadedBy.portal : M.uploadedBy.admin, formatFileSize(file.size), formatDateTime(file.created_at)].filter(Boolean).join(' · ')}
+              {[file.origin === 'portal' ? M.uploadedBy.portal : M.uploadedBy.admin, formatFileSize(file.size), formatDateTime(file.created_at, timeZone)].filter(Boolean).join(' · ')}
             </p>
           </div>
           <button

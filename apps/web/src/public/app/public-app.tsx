@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { DocumentTimeZone } from '../../features/proposals/components/document/document-time-zone.ts';
+import { lazy, Suspense } from 'react';
 import { NotFound, ProposalSkeleton } from '../components/page-state.tsx';
 import { useLocation } from '../lib/navigation.ts';
 import { matchRoute } from '../lib/routes.ts';
 import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
-import { useHydrated } from '../ssr/use-hydrated.ts';
 
 // Only the proposal itself is on the first view; the other pages load when visited.
 const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
@@ -13,16 +11,6 @@ const LoginPage = lazy(() => import('../pages/login-page.tsx'));
 const PdfPage = lazy(() => import('../pages/pdf-page.tsx'));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
 
-/**
- * Instants in UTC on the server and while hydrating (the same text on both sides), then in the
- * viewer's zone. Its own component, given the page as `children`: when hydration ends, only the
- * components that read the zone render again, not the whole page in one blocking task (decision 0041).
- */
-function ViewerTimeZone({ children }: { children: ReactNode }) {
-  const timeZone = useHydrated() ? undefined : 'UTC';
-  return <DocumentTimeZone value={timeZone}>{children}</DocumentTimeZone>;
-}
-
 /** The public entry: a path switch over SPEC §2.3's pages and /terminos. */
 export function PublicApp() {
   const location = useLocation();
@@ -30,7 +18,6 @@ export function PublicApp() {
   const url = new URL(location, 'http://localhost');
   const route = matchRoute(url.pathname);
   return (
-    <ViewerTimeZone>
     <Suspense fallback={<ProposalSkeleton />}>
       {route.page === 'proposal' && <PublicProposalPage key={route.slug} slug={route.slug} />}
       {route.page === 'accepted' && <AcceptedPage slug={route.slug} magicLink={url.searchParams.get('magic_link')} />}
@@ -40,6 +27,5 @@ export function PublicApp() {
       {route.page === 'terms' && <TermsPage />}
       {route.page === 'not-found' && <NotFound page />}
     </Suspense>
-    </ViewerTimeZone>
   );
 }

@@ -16,10 +16,11 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-type Props = { slug: string; comment: CommentDto; onChanged: (c: CommentDto) => void; onDeleted: (id: string) => void };
+/** `timeZone`: the provider workspace's, where the comment's instant falls on a day. */
+type Props = { slug: string; comment: CommentDto; timeZone: string; onChanged: (c: CommentDto) => void; onDeleted: (id: string) => void };
 
 /** One comment: author, time, the text (as text, never HTML), reactions that toggle, delete if own. */
-export function CommentItem({ slug, comment, onChanged, onDeleted }: Props) {
+export function CommentItem({ slug, comment, timeZone, onChanged, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -61,7 +62,7 @@ export function CommentItem({ slug, comment, onChanged, onDeleted }: Props) {
           <p className="font-semibold text-foreground">{comment.author.name}</p>
           {kind && <span className="rounded-full bg-primary-soft px-2 text-xs font-medium text-primary-text">{kind}</span>}
           <time className="text-xs text-muted-foreground" dateTime={comment.created_at}>
-            {formatDateTime(comment.created_at)}
+            {formatDateTime(comment.created_at, timeZone)}
           </time>
         </div>
         <p className="mt-1 text-[15px] break-words whitespace-pre-line text-foreground/90">{comment.body}</p>

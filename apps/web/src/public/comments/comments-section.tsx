@@ -5,7 +5,7 @@ import { CommentItem } from './comment-item.tsx';
 import { useComments } from './use-comments.ts';
 
 /** The proposal's conversation: the same thread the staff see on /proposals/{id}. */
-export function CommentsSection({ slug }: { slug: string }) {
+export function CommentsSection({ slug, timeZone }: { slug: string; timeZone: string }) {
   const { state, reload, added, replaced, removed } = useComments(slug);
   return (
     <section aria-labelledby="comments-title" className="space-y-4" id="comentarios">
@@ -36,7 +36,7 @@ export function CommentsSection({ slug }: { slug: string }) {
         ) : (
           <ul className="space-y-5" aria-label={M.commentsTitle}>
             {state.comments.map((c) => (
-              <CommentItem key={c.id} slug={slug} comment={c} onChanged={replaced} onDeleted={removed} />
+              <CommentItem key={c.id} slug={slug} comment={c} timeZone={timeZone} onChanged={replaced} onDeleted={removed} />
             ))}
           </ul>
         ))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDay, formatLongDate } from '@trato/domain/date-format';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
-import { useDocumentTimeZone } from '../../features/proposals/components/document/document-time-zone.ts';
 import { cn } from '../../lib/cn.ts';
 import { CheckIcon, ClockIcon, MessageIcon } from '../components/icons.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
@@ -33,9 +32,8 @@ function Notice({ tone, icon, title, children, testId }: { tone: string; icon: R
 
 /** Where the proposal stands for the client: signed, changes requested, or expired (none while open). */
 export function StatusNotice({ proposal }: { proposal: PublicProposalDto }) {
-  const timeZone = useDocumentTimeZone();
   if (proposal.status === 'ACCEPTED') {
-    const date = formatLongDate(proposal.signature?.signed_at ?? proposal.accepted_at, timeZone);
+    const date = formatLongDate(proposal.signature?.signed_at ?? proposal.accepted_at, proposal.organization.time_zone);
     return (
       <Notice tone="bg-success-soft text-success" icon={<CheckIcon className="size-5" />} title={M.acceptedBanner(date)} testId="status-notice">
         {proposal.signature && <p>{M.signedBy(proposal.signature.signer_name)}</p>}

@@ -98,7 +98,7 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
         <StatusNotice proposal={proposal} />
         <ProposalDocument proposal={proposal} ref={documentRef} />
         <div className="rounded-2xl border border-border bg-surface px-4 py-6 sm:px-10 sm:py-8">
-          <CommentsSection slug={slug} />
+          <CommentsSection slug={slug} timeZone={proposal.organization.time_zone} />
         </div>
         <PageFooter />
       </main>

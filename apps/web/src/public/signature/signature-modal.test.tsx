@@ -19,7 +19,7 @@ const proposal = {
   id: 'p1',
   slug: 'abc123',
   name: 'Identidad de marca',
-  organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#1d4ed8' },
+  organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' },
   client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: { id: 'c1', name: '', email: '', phone: null } },
   terms: { url: '/terminos', version: '1' },
   currency_code: 'CLP',

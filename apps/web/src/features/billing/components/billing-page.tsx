@@ -22,6 +22,7 @@ import { BILLING_UI as M } from '../messages.ts';
 import { BillingSection } from './billing-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const TONE_BADGE: Record<StatusTone, string> = {
   success: 'bg-success-soft! text-success!',
@@ -29,9 +30,9 @@ const TONE_BADGE: Record<StatusTone, string> = {
   danger: 'bg-danger-soft! text-danger!',
 };
 
-function periodText(billing: Billing): string | null {
-  const from = formatLongDate(billing.subscription.current_period_start);
-  const to = formatLongDate(billing.subscription.current_period_end);
+function periodText(billing: Billing, timeZone: string): string | null {
+  const from = formatLongDate(billing.subscription.current_period_start, timeZone);
+  const to = formatLongDate(billing.subscription.current_period_end, timeZone);
   if (from && to) return M.period(from, to);
   if (from) return M.periodFrom(from);
   return null;
@@ -40,8 +41,9 @@ function periodText(billing: Billing): string | null {
 function PlanSection({ billing, onCancel }: { billing: Billing; onCancel: () => void }) {
   const tone = statusTone(billing);
   const { actions, subscription: sub } = billing;
-  const end = formatLongDate(sub.current_period_end);
-  const period = periodText(billing);
+  const timeZone = useWorkspaceTimeZone();
+  const end = formatLongDate(sub.current_period_end, timeZone);
+  const period = periodText(billing, timeZone);
   return (
     <BillingSection id="billing-plan" title={M.planTitle}>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -163,6 +165,7 @@ export function BillingPage() {
 function BillingOverview() {
   useBreadcrumbs([{ name: M.breadcrumb, path: '/settings' }, { name: M.breadcrumbBilling }]);
   const { data: account } = useAccount();
+  const timeZone = useWorkspaceTimeZone();
   const billing = useBilling();
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -202,7 +205,7 @@ function BillingOverview() {
         open={confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
         title={M.cancelTitle}
-        description={M.cancelBody(formatLongDate(data?.subscription.current_period_end))}
+        description={M.cancelBody(formatLongDate(data?.subscription.current_period_end, timeZone))}
         confirmLabel={M.cancelConfirm}
         cancelLabel={M.cancelKeep}
         loading={cancel.isPending}

@@ -12,6 +12,7 @@ import { useTransactions, type Transaction } from '../api/get-transactions.ts';
 import { safeExternalUrl } from '../lib/billing-view.ts';
 import { BILLING_UI as M } from '../messages.ts';
 import { BillingSection } from './billing-section.tsx';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const STATUS_BADGE: Record<string, string> = {
   paid: 'bg-success-soft! text-success!',
@@ -19,7 +20,7 @@ const STATUS_BADGE: Record<string, string> = {
 };
 
 function InvoiceRow({ invoice }: { invoice: Transaction }) {
-  const date = formatLongDate(invoice.paid_at ?? invoice.created_at) ?? '';
+  const date = formatLongDate(invoice.paid_at ?? invoice.created_at, useWorkspaceTimeZone()) ?? '';
   const pdf = safeExternalUrl(invoice.pdf_url);
   const page = safeExternalUrl(invoice.invoice_url);
   return (

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed.ts';
 import { CALENDAR_MESSAGES } from '../messages.ts';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const M = CALENDAR_MESSAGES.feed;
 
@@ -48,6 +49,7 @@ export function FeedDialog() {
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const status = useCalendarFeed(open);
+  const timeZone = useWorkspaceTimeZone();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const active = status.data?.active ?? false;
@@ -92,7 +94,7 @@ export function FeedDialog() {
               <FeedUrl url={url} />
             ) : (
               <div className="space-y-3">
-                {active && status.data?.created_at && <p className="text-sm text-muted-foreground">{M.activeSince(formatLongDate(status.data.created_at) ?? '')}</p>}
+                {active && status.data?.created_at && <p className="text-sm text-muted-foreground">{M.activeSince(formatLongDate(status.data.created_at, timeZone) ?? '')}</p>}
                 <Button loading={create.isPending} onClick={onCreate}>
                   {create.isPending ? M.creating : active ? M.rotate : M.create}
                 </Button>

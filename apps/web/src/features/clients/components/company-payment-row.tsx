@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useAccount } from '../../../lib/auth/get-account.ts';
 import { PaymentStatusPill } from '../../payments/components/payment-status-pill.tsx';
 import { projectHref } from '../../payments/lib/project-href.ts';
-import { formatShortDate } from '../../proposals/lib/format-date.ts';
+import { formatShortDay } from '../../proposals/lib/format-date.ts';
 import type { CompanyPayment } from '../api/types.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 
@@ -31,7 +31,7 @@ export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayme
       </p>
       <p className="text-muted-foreground tabular-nums sm:order-2">
         <span className="sm:sr-only">{M.paymentDue}: </span>
-        {formatShortDate(p.due_at, true) ?? M.paymentNoDue}
+        {formatShortDay(p.due_at) ?? M.paymentNoDue}
       </p>
       <div className="justify-self-end sm:order-4">
         <PaymentStatusPill status={p.status} overdue={isOverdue(p, today, p.project.type)} />

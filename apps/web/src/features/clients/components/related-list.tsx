@@ -11,6 +11,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import type { CompanyPayment } from '../api/types.ts';
 import { CompanyPaymentRow, useWorkspaceToday } from './company-payment-row.tsx';
+import { formatShortDate } from '@trato/domain/date-format';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 export type RelatedTab = (typeof M.tabs)[number];
 
@@ -32,6 +34,7 @@ export function RelatedList({ companyId, tab }: { companyId: string; tab: Relate
   const { list, icon } = LISTS[tab];
   const query = useCompanyRelated(companyId, list, page);
   const today = useWorkspaceToday();
+  const timeZone = useWorkspaceTimeZone();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <Alert tone="danger" title={M.relatedError}>{errorMessage(query.error)}</Alert>;
   const { data, meta } = query.data;
@@ -71,7 +74,7 @@ export function RelatedList({ companyId, tab }: { companyId: string; tab: Relate
                 ) : (
                   <span className="truncate font-medium text-foreground">{name}</span>
                 )}
-                <span className="shrink-0 text-xs text-muted-foreground">{text(row, 'created_at').slice(0, 10)}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{formatShortDate(text(row, 'created_at'), timeZone)}</span>
               </li>
             );
           })}

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { formatMoney } from '@trato/domain/money-format';
-import { formatDay } from '@trato/domain/date-format';
+import { formatShortDate } from '@trato/domain/date-format';
 import { StatusTag } from '../../proposals/components/status-tag.tsx';
 import { DASHBOARD_UI as M } from '../messages.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
-/** The latest three proposals (SPEC §9), each opening /proposals/{id}. */
+/** The latest three proposals (SPEC §9), each opening /proposals/{id}, dated on the workspace's day (short: it fits a phone's line beside the client). */
 export function LatestProposals({ proposals }: { proposals: ProposalListItemDto[] }) {
+  const timeZone = useWorkspaceTimeZone();
   return (
     <DashboardSection id="ultimas-cotizaciones" title={M.latestTitle} link={{ to: '/proposals#cotizaciones', label: M.latestAll }} empty={proposals.length ? null : `${M.latestEmpty} ${M.latestEmptyHint}`}>
       <ul className="divide-y divide-border">
@@ -17,7 +19,7 @@ export function LatestProposals({ proposals }: { proposals: ProposalListItemDto[
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-foreground">{p.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {p.company?.name ?? M.noClient} · {formatDay(p.created_at)}
+                  {p.company?.name ?? M.noClient} · {formatShortDate(p.created_at, timeZone)}
                 </span>
               </span>
               <span className="flex shrink-0 flex-col items-end gap-1">

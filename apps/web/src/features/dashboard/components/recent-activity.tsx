@@ -4,11 +4,13 @@ import { formatDateTime } from '@trato/domain/date-format';
 import { activityLabel } from '../lib/activity-label.ts';
 import { DASHBOARD_UI as M } from '../messages.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const pathOf = (p: NonNullable<ActivityDto['project']>) => (p.type === 'project' ? `/projects/${p.id}` : `/proposals/${p.id}`);
 
 /** The workspace's activity feed, newest first; each entry names (and links) what it is about. */
 export function RecentActivity({ activities }: { activities: ActivityDto[] }) {
+  const timeZone = useWorkspaceTimeZone();
   return (
     <DashboardSection id="actividad-reciente" title={M.activityTitle} empty={activities.length ? null : M.activityEmpty}>
       <ol className="divide-y divide-border">
@@ -27,7 +29,7 @@ export function RecentActivity({ activities }: { activities: ActivityDto[] }) {
               )}
             </p>
             <time dateTime={a.created_at} className="text-xs text-muted-foreground">
-              {formatDateTime(a.created_at)}
+              {formatDateTime(a.created_at, timeZone)}
             </time>
           </li>
         ))}

@@ -14,8 +14,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useDiagnostics, useStorageCheck, useTestEmail } from '../api/diagnostics-api.ts';
 import { DIAGNOSTICS_MESSAGES as M } from '../messages.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
-const when = (value: string | null) => formatDateTime(value) ?? M.never;
 
 /** /tests — the operator's diagnostics (superadmin only). */
 export function TestsPage() {
@@ -73,6 +73,8 @@ function Section({ title, icon, children, action }: { title: string; icon?: Reac
 }
 
 function Report({ d }: { d: Diagnostics }) {
+  const timeZone = useWorkspaceTimeZone();
+  const when = (value: string | null) => formatDateTime(value, timeZone) ?? M.never;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section title={M.database}>

@@ -3,7 +3,7 @@ import { Check, RotateCcw } from 'lucide-react';
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/money.ts';
-import { formatShortDate } from '../../proposals/lib/format-date.ts';
+import { formatShortDay } from '../../proposals/lib/format-date.ts';
 import { projectHref } from '../lib/project-href.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
 import { PaymentActionsMenu, type PaymentAction } from './payment-actions.tsx';
@@ -16,7 +16,7 @@ type Props = { payment: PaymentListItemDto; onToggle: () => void; onAction: (act
  * The paid/pending switch is a visible button; the rest is in the menu.
  */
 export function PaymentRow({ payment: p, onToggle, onAction }: Props) {
-  const due = formatShortDate(p.due_at, true);
+  const due = formatShortDay(p.due_at);
   const paid = p.status === 'paid';
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_7.5rem_10rem_5.5rem_15rem] sm:items-center sm:px-5 sm:py-3" data-testid="payment-row">

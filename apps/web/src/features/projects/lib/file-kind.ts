@@ -1,3 +1,4 @@
+import { formatNumber } from '@trato/domain/money-format';
 import type { FileDto } from '@trato/domain/projects/dto';
 
 /** The icon family of a file (SPEC §3: pdf, png, docx, xlsx have their own), from the server's kind or the name. */
@@ -19,5 +20,5 @@ export function formatSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString('es', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatNumber(String(value), 1)} ${units[unit]}`;
 }

@@ -18,7 +18,7 @@ export function ProposalSharePage() {
     <ProposalGate id={id} crumb={M.share}>
       {(proposal) => {
         const url = publicUrl(proposal, window.location.origin);
-        const sentOn = formatLongDate(proposal.sent_at);
+        const sentOn = formatLongDate(proposal.sent_at, proposal.organization.time_zone);
         return (
           <div className="mx-auto w-full max-w-2xl space-y-6">
             <Link to={`/proposals/${proposal.id}`} className={buttonClasses('ghost', 'sm', '-ml-2')}>

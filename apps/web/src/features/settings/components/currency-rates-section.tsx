@@ -11,6 +11,8 @@ import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { useCurrencyRates, useUpdateCurrencyRates, type RateChange } from '../api/currency-rates.ts';
 import { SETTINGS_UI as M } from '../messages.ts';
 import { Section } from './settings-section.tsx';
+import { parseSpanishDecimal, spanishDecimal } from '@trato/domain/decimal-input';
+import { PAYMENTS_MESSAGES } from '@trato/domain/payments/messages';
 
 /** Tasas de cambio: one row per currency, 'USD por unidad', reset to the built-in default. */
 export function CurrencyRatesSection({ editable }: { editable: boolean }) {
@@ -30,7 +32,8 @@ export function CurrencyRatesSection({ editable }: { editable: boolean }) {
 
 function RatesForm({ table, editable }: { table: CurrencyRateDto[]; editable: boolean }) {
   const update = useUpdateCurrencyRates();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(table.map((r) => [r.currency_code, r.usd_per_unit])));
+  // Shown and typed the Spanish way («0,0011»); sent in the API's own text («0.0011»).
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(table.map((r) => [r.currency_code, spanishDecimal(r.usd_per_unit)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function save(changes: RateChange[], done: string) {
@@ -52,9 +55,10 @@ function RatesForm({ table, editable }: { table: CurrencyRateDto[]; editable: bo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const changes = table
-      .filter((r) => values[r.currency_code]?.trim() !== r.usd_per_unit)
-      .map((r) => ({ currency_code: r.currency_code, usd_per_unit: values[r.currency_code]?.trim() ?? '' }));
+    const typed = table.map((r) => ({ row: r, value: parseSpanishDecimal(values[r.currency_code] ?? '') }));
+    const unreadable = typed.filter((t) => t.value === null).map((t) => t.row.currency_code);
+    if (unreadable.length) return void setErrors(Object.fromEntries(unreadable.map((code) => [code, PAYMENTS_MESSAGES.rateInvalid])));
+    const changes = typed.filter((t) => t.value !== t.row.usd_per_unit).map((t) => ({ currency_code: t.row.currency_code, usd_per_unit: t.value }));
     if (!changes.length) return void toast.info(M.ratesNoChanges);
     void save(changes, M.ratesSaved);
   }

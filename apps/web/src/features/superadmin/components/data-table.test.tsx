@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import { DataTable } from './data-table.tsx';
 import { COLUMNS } from './list-columns.tsx';
+import { inWorkspace } from '../../../testing/in-workspace.tsx';
 
 function render(node: React.ReactNode) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = mountRoot(container);
-  act(() => root.render(node));
+  act(() => root.render(inWorkspace(node)));
   return container;
 }
 

@@ -7,11 +7,16 @@ import { SERVICE_TYPE_LABELS } from '@trato/domain/services/types';
 import type { SuperadminList, SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SUPERADMIN_PAGE_MESSAGES as M } from '../messages.ts';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 export type Column<T> = { key: string; label: string; render: (row: T) => ReactNode; className?: string };
 
 const C = M.columns;
-const date = (value: string | null) => formatLongDate(value) ?? '—';
+/** An instant's day in the operator's own workspace zone (rows span workspaces; one zone for the whole table). */
+export function InstantDay({ value }: { value: string | null }) {
+  return <>{formatLongDate(value, useWorkspaceTimeZone()) ?? '—'}</>;
+}
+const date = (value: string | null) => <InstantDay value={value} />;
 const muted = (text: ReactNode) => <span className="text-muted-foreground">{text}</span>;
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 

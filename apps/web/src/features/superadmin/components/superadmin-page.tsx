@@ -10,12 +10,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { formatLongDate } from '@trato/domain/date-format';
 import { useSuperadminList, useSuperadminPlans } from '../api/superadmin-api.ts';
 import { listHref, listParam, pageParam } from '../lib/list-params.ts';
 import { SUPERADMIN_PAGE_MESSAGES as M } from '../messages.ts';
 import { DataTable } from './data-table.tsx';
-import { COLUMNS, type Column } from './list-columns.tsx';
+import { COLUMNS, InstantDay, type Column } from './list-columns.tsx';
 import { WorkspaceActions } from './workspace-actions.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
@@ -166,7 +165,7 @@ function workspaceColumns(plans: Parameters<typeof WorkspaceActions>[0]['plans']
             {w.is_demo && <Badge className="bg-surface-muted text-muted-foreground">{M.demo}</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
-            {w.domain} · {M.members(w.members)} · {formatLongDate(w.created_at)}
+            {w.domain} · {M.members(w.members)} · <InstantDay value={w.created_at} />
           </p>
         </div>
       ),

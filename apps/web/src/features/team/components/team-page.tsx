@@ -22,9 +22,9 @@ import { TEAM_UI as M } from '../messages.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatShortDate } from '@trato/domain/date-format';
+import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const ROLE_BADGE: Record<Role, string> = {
   owner: 'bg-primary-soft text-primary-text',
@@ -37,6 +37,7 @@ export function RoleBadge({ role }: { role: Role }) {
 }
 
 function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRemove: boolean; onRemove: () => void }) {
+  const timeZone = useWorkspaceTimeZone();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4 sm:flex-nowrap sm:px-6">
       <Avatar name={member.name} src={member.avatar} />
@@ -47,7 +48,7 @@ function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRem
         </p>
         <p className="truncate text-sm text-muted-foreground">{member.email}</p>
       </div>
-      <p className="hidden text-xs whitespace-nowrap text-muted-foreground md:block">{M.joined(formatDate(member.joined_at))}</p>
+      <p className="hidden text-xs whitespace-nowrap text-muted-foreground md:block">{M.joined(formatShortDate(member.joined_at, timeZone) ?? '')}</p>
       <div className="ml-13 flex items-center gap-2 sm:ml-0">
         <RoleBadge role={member.role} />
         {canRemove && (
@@ -69,6 +70,7 @@ function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRem
 
 function InvitationRow({ invitation, manage, onRevoke }: { invitation: TeamInvitation; manage: boolean; onRevoke: () => void }) {
   const resend = useResendInvitation();
+  const timeZone = useWorkspaceTimeZone();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4 sm:flex-nowrap sm:px-6">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-muted-foreground" aria-hidden="true">
@@ -77,9 +79,9 @@ function InvitationRow({ invitation, manage, onRevoke }: { invitation: TeamInvit
       <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:basis-auto">
         <p className="truncate text-sm font-medium text-foreground">{invitation.email}</p>
         <p className="truncate text-xs text-muted-foreground">
-          {M.invitedBy(invitation.invited_by, formatDate(invitation.created_at))} ·{' '}
+          {M.invitedBy(invitation.invited_by, formatShortDate(invitation.created_at, timeZone) ?? '')} ·{' '}
           <span className={cn(invitation.expired && 'font-medium text-danger')}>
-            {invitation.expired ? M.expired : M.expires(formatDate(invitation.expires_at))}
+            {invitation.expired ? M.expired : M.expires(formatShortDate(invitation.expires_at, timeZone) ?? '')}
           </span>
         </p>
       </div>

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
 import { Card } from '../../../../components/ui/card.tsx';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatMoney, formatWholeMoney } from '../../../../lib/money.ts';
 import { PAYMENTS_UI as M } from '../../messages.ts';
 import { BarChartCanvas, type BarSeries } from './bar-chart-canvas.tsx';
 
 const usd = (value: number) => formatMoney(value.toFixed(2), 'USD');
-const WHOLE_USD = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdTick = (value: number) => WHOLE_USD.format(value);
+const usdTick = (value: number) => formatWholeMoney(value, 'USD');
 
 /**
  * Collected vs pending per day or month (the API picks), in USD. The canvas is for the eye; the

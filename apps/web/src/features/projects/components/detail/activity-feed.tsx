@@ -12,11 +12,13 @@ import { useActivities, useDeleteActivity } from '../../api/activities.ts';
 import type { ActivityDto } from '../../api/types.ts';
 import { activityText } from '../../lib/activity-text.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /** GET /v1/activities?projectId: who did what on the portal, newest first, each removable. */
 export function ActivityFeed({ projectId }: { projectId: string }) {
   const [page, setPage] = useState(1);
   const query = useActivities(projectId, page);
+  const timeZone = useWorkspaceTimeZone();
   const remove = useDeleteActivity(projectId);
   const [target, setTarget] = useState<ActivityDto | null>(null);
   const list = query.data?.data ?? [];
@@ -44,7 +46,7 @@ export function ActivityFeed({ projectId }: { projectId: string }) {
                     {activityText(a)}
                   </p>
                   <time dateTime={a.created_at} className="text-xs text-muted-foreground">
-                    {formatDateTime(a.created_at)}
+                    {formatDateTime(a.created_at, timeZone)}
                   </time>
                 </div>
                 <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label={M.activityDelete} onClick={() => setTarget(a)}>

@@ -15,12 +15,14 @@ import { fileKind, formatSize } from '../../lib/file-kind.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { FileIcon } from './file-icon.tsx';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 type Upload = { key: string; name: string; pct: number };
 
 /** The project's files: upload several at once (a bar per file), download by link, delete (asks first). */
 export function ProjectFiles({ projectId, files }: { projectId: string; files: FileDto[] }) {
   const qc = useQueryClient();
+  const timeZone = useWorkspaceTimeZone();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<FileDto | null>(null);
@@ -73,7 +75,7 @@ export function ProjectFiles({ projectId, files }: { projectId: string; files: F
                     {name}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">
-                    {[formatSize(file.size), formatDateTime(file.created_at), file.origin && file.origin !== 'admin' ? M.fromClient : file.uploaded_by?.name]
+                    {[formatSize(file.size), formatDateTime(file.created_at, timeZone), file.origin && file.origin !== 'admin' ? M.fromClient : file.uploaded_by?.name]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -8,12 +8,13 @@ import { projectPath } from '../../lib/list-params.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { ProjectActionsMenu } from '../actions/project-actions-menu.tsx';
 import { ProjectStatusTag } from './project-status-tag.tsx';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /** The date a row shows: when it went to the trash, was finished, or was created. */
-function rowDate(p: ProjectListItemDto): string {
-  if (p.deleted_at) return M.trashedOn(formatShortDate(p.deleted_at) ?? '');
-  if (p.status === 'finished' && p.finished_at) return M.finishedOn(formatShortDate(p.finished_at) ?? '');
-  return M.createdOn(formatShortDate(p.created_at) ?? '');
+function rowDate(p: ProjectListItemDto, timeZone: string): string {
+  if (p.deleted_at) return M.trashedOn(formatShortDate(p.deleted_at, timeZone) ?? '');
+  if (p.status === 'finished' && p.finished_at) return M.finishedOn(formatShortDate(p.finished_at, timeZone) ?? '');
+  return M.createdOn(formatShortDate(p.created_at, timeZone) ?? '');
 }
 
 /** One project in the list; the row opens it, the menu holds the actions. */
@@ -21,6 +22,7 @@ export function ProjectRow({ project, showLine }: { project: ProjectListItemDto;
   const name = project.name.trim() || M.untitled;
   const client = project.client?.name ?? project.company?.name ?? null;
   const trashed = Boolean(project.deleted_at);
+  const timeZone = useWorkspaceTimeZone();
   return (
     <li className="relative flex gap-3 px-4 py-3.5 transition-colors hover:bg-surface-muted/60 sm:items-center sm:gap-4 sm:px-5" data-testid="project-row">
       <span className="hidden sm:block">
@@ -44,7 +46,7 @@ export function ProjectRow({ project, showLine }: { project: ProjectListItemDto;
         <p className="mt-1 text-sm text-muted-foreground sm:truncate">
           {client ?? M.noClient}
           <span aria-hidden="true"> · </span>
-          {rowDate(project)}
+          {rowDate(project, timeZone)}
         </p>
       </div>
       <p className="hidden shrink-0 text-right text-base font-semibold text-foreground tabular-nums sm:block">

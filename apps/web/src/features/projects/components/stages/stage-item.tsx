@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { formatLongDate } from '@trato/domain/date-format';
+import { formatDay } from '@trato/domain/date-format';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { StageDto } from '../../api/types.ts';
@@ -18,7 +18,7 @@ type ItemProps = {
   onRemove: () => void;
 };
 
-const day = (d: string | null) => (d ? formatLongDate(`${d}T12:00:00Z`) : null);
+const day = (d: string | null) => formatDay(d);
 
 /** One stage: dates, progress; draggable by its grip, and a drop target for the others. */
 export function StageItem({ stage, first, last, busy, onUp, onDown, onEdit, onRemove }: ItemProps) {

@@ -10,10 +10,12 @@ import { errorMessage } from '../../../../lib/api-error.ts';
 import { useDeleteComment } from '../../api/delete-comment.ts';
 import { CommentReactions } from './comment-reactions.tsx';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /** One comment: who, when, the text (plain text, never HTML), reactions and delete. */
 export function CommentItem({ proposalId, comment }: { proposalId: string; comment: CommentDto }) {
   const remove = useDeleteComment(proposalId);
+  const timeZone = useWorkspaceTimeZone();
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex gap-3" data-testid="staff-comment">
@@ -23,7 +25,7 @@ export function CommentItem({ proposalId, comment }: { proposalId: string; comme
           <span className="font-medium text-foreground">{comment.author.name}</span>
           <Badge className={comment.author.kind === 'staff' ? '' : 'bg-surface-muted text-muted-foreground'}>{M.authorKind[comment.author.kind] ?? comment.author.kind}</Badge>
           <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
-            {formatDateTime(comment.created_at)}
+            {formatDateTime(comment.created_at, timeZone)}
           </time>
           <button
             type="button"

@@ -9,12 +9,14 @@ import { useDeleteVisit } from '../../api/delete-visit.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { ACTIVITY_MESSAGES as M } from './messages.ts';
 import { parseUserAgent, summarizeUserAgent } from './user-agent.ts';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 const DEVICE_ICONS = { Móvil: Smartphone, Tableta: Tablet, Escritorio: Monitor } as const;
 
 /** Opens of the public page (ProposalDto.visitLogs, newest first), each removable. */
 export function VisitsList({ proposalId, visits, onDeleted }: { proposalId: string; visits: VisitLogDto[]; /** A page that keeps the visits elsewhere (a project) refreshes them. */ onDeleted?: () => void }) {
   const remove = useDeleteVisit(proposalId);
+  const timeZone = useWorkspaceTimeZone();
   const [target, setTarget] = useState<VisitLogDto | null>(null);
   return (
     <ActivitySection id="proposal-visits" icon={Eye} title={M.visitsTitle} meta={M.visitsCount(visits.length)} hint={M.visitsHint}>
@@ -30,7 +32,7 @@ export function VisitsList({ proposalId, visits, onDeleted }: { proposalId: stri
                 <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <div className="min-w-0 flex-1 text-sm">
                   <time dateTime={visit.created_at} className="font-medium text-foreground">
-                    {formatDateTime(visit.created_at)}
+                    {formatDateTime(visit.created_at, timeZone)}
                   </time>
                   <p className="truncate text-muted-foreground" title={visit.user_agent ?? undefined}>
                     {summarizeUserAgent(visit.user_agent) ?? M.unknownDevice}
@@ -40,7 +42,7 @@ export function VisitsList({ proposalId, visits, onDeleted }: { proposalId: stri
                 </div>
                 <button
                   type="button"
-                  aria-label={`${M.deleteVisit} ${formatDateTime(visit.created_at) ?? ''}`}
+                  aria-label={`${M.deleteVisit} ${formatDateTime(visit.created_at, timeZone) ?? ''}`}
                   title={M.deleteVisit}
                   onClick={() => setTarget(visit)}
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-danger-soft hover:text-danger"
@@ -56,7 +58,7 @@ export function VisitsList({ proposalId, visits, onDeleted }: { proposalId: stri
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
         title={M.deleteVisitTitle}
-        description={M.deleteVisitText(formatDateTime(target?.created_at) ?? '')}
+        description={M.deleteVisitText(formatDateTime(target?.created_at, timeZone) ?? '')}
         confirmLabel={M.deleteVisitConfirm}
         loading={remove.isPending}
         onConfirm={() =>

@@ -10,12 +10,14 @@ import { proposalPath } from '../../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { ProposalActionsMenu } from '../actions/proposal-actions-menu.tsx';
 import { LineBadge } from '../line-badge.tsx';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 type CardBodyProps = { proposal: ProposalListItemDto; showLine: boolean };
 
 /** What a card shows; also drawn in the drag overlay under the pointer. */
 export function BoardCardBody({ proposal, showLine }: CardBodyProps) {
   const client = proposal.client?.name ?? proposal.company?.name ?? M.noClient;
+  const timeZone = useWorkspaceTimeZone();
   return (
     <>
       <p className="font-medium break-words text-foreground">{proposal.name.trim() || M.untitled}</p>
@@ -23,7 +25,7 @@ export function BoardCardBody({ proposal, showLine }: CardBodyProps) {
       <p className="mt-2.5 text-sm font-semibold text-foreground tabular-nums">{formatMoney(proposal.total, proposal.currency_code)}</p>
       <div className="mt-2 flex min-h-8 flex-wrap items-center gap-2 pr-[4.5rem]">
         {showLine && proposal.line && <LineBadge line={proposal.line} />}
-        <span className="text-xs whitespace-nowrap text-muted-foreground">{formatShortDate(proposal.updated_at)}</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">{formatShortDate(proposal.updated_at, timeZone)}</span>
       </div>
     </>
   );

@@ -4,7 +4,6 @@ import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposal
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { formatDay, formatLongDate } from '../../lib/format-date.ts';
-import { useDocumentTimeZone } from './document-time-zone.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { StatusTag, Tag } from '../status-tag.tsx';
 import type { DocumentProposal } from './document-proposal.ts';
@@ -61,10 +60,10 @@ function CoverLogo({ org }: { org: DocumentProposal['organization'] }) {
  * cover label with its date in Spanish.
  */
 export function ProposalCover({ proposal }: CoverProps) {
-  const timeZone = useDocumentTimeZone();
   const org = proposal.organization;
   const label = coverLabel(proposal);
-  const labelDate = label?.date ? formatLongDate(label.date, timeZone) : null;
+  // The workspace's day, the same on the server-rendered public page, in the browser and in the PDF.
+  const labelDate = label?.date ? formatLongDate(label.date, org.time_zone) : null;
   const validUntil = isOpenForClient(proposal.status) ? formatDay(proposal.valid_until_at) : null;
   const tags = proposal.proposal_statuses.length > 0 ? proposal.proposal_statuses : [proposal.status_label || statusLabel(proposal.status)];
   const client = proposal.client?.name ?? proposal.company?.name ?? null;

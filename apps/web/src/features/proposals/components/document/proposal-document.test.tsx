@@ -26,7 +26,7 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
     valid_until_at: '2026-12-31T00:00:00.000Z',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
-    organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed' },
+    organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed', time_zone: 'America/Santiago' },
     services: [
       {
         id: 's1',
@@ -98,7 +98,7 @@ describe('ProposalDocument', () => {
     expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo.png');
     expect(c.querySelector('img[alt="Portada de la cotización"]')).toBeNull();
     // Without a dark logo, only the light one, shown in both themes.
-    act(() => root!.render(<ProposalDocument proposal={proposal({ organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: null, primary_color: '#7c3aed' } })} />));
+    act(() => root!.render(<ProposalDocument proposal={proposal({ organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago' } })} />));
     const only = [...c.querySelectorAll('img[alt="Logo de Estudio Sur"]')];
     expect(only.map((img) => [img.getAttribute('src'), img.parentElement?.className.includes('dark:hidden')])).toEqual([['/uploads/logo.png', false]]);
     expect(c.querySelector('[data-testid="cover-label"]')).toBeNull();

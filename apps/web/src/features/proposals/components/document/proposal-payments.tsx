@@ -1,7 +1,7 @@
 import { sharesOfTotal } from '@trato/domain/proposals/payments/recompute';
 import { cn } from '../../../../lib/cn.ts';
 import { formatMoney, formatNumber } from '../../../../lib/money.ts';
-import { formatDay, formatShortDate } from '../../lib/format-date.ts';
+import { formatDay, formatShortDay } from '../../lib/format-date.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import type { DocumentProposal } from './document-proposal.ts';
 
@@ -39,7 +39,7 @@ export function ProposalPayments({ proposal }: { proposal: DocumentProposal }) {
               </div>
               <div className="flex items-baseline justify-between gap-3 text-xs text-muted-foreground">
                 <p>
-                  {M.dueCol}: <span className="sm:hidden">{formatShortDate(p.due_at, true) ?? M.noDueDate}</span>
+                  {M.dueCol}: <span className="sm:hidden">{formatShortDay(p.due_at) ?? M.noDueDate}</span>
                   <span className="hidden sm:inline">{formatDay(p.due_at) ?? M.noDueDate}</span>
                 </p>
                 <p className="shrink-0 tabular-nums">{formatNumber(shares[i] ?? p.percent)} %</p>

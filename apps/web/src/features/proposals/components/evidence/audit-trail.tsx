@@ -3,9 +3,11 @@ import type { AuditEventDto } from '@trato/domain/proposals/public-dto';
 import { cn } from '../../../../lib/cn.ts';
 import { summarizeUserAgent } from '../activity/user-agent.ts';
 import { EVIDENCE_MESSAGES as M } from './messages.ts';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /** The hash-chained events, oldest first; the event where the chain breaks is marked. */
 export function AuditTrail({ events, brokenAt }: { events: AuditEventDto[]; brokenAt: number | null }) {
+  const timeZone = useWorkspaceTimeZone();
   if (events.length === 0) return <p className="text-sm text-muted-foreground">{M.trailEmpty}</p>;
   return (
     <ol className="space-y-2" aria-label={M.trailTitle}>
@@ -22,7 +24,7 @@ export function AuditTrail({ events, brokenAt }: { events: AuditEventDto[]; brok
               <span className="text-xs text-muted-foreground tabular-nums">#{event.seq}</span>
               <span className="font-medium text-foreground">{M.eventTypes[event.type] ?? event.type}</span>
               <time dateTime={event.created_at} className="text-muted-foreground">
-                {formatDateTime(event.created_at)}
+                {formatDateTime(event.created_at, timeZone)}
               </time>
             </div>
             {event.ip || device ? <p className="text-muted-foreground">{[device, event.ip && `IP ${event.ip}`].filter(Boolean).join(' · ')}</p> : null}

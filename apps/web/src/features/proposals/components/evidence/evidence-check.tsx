@@ -9,6 +9,7 @@ import { useProposalEvidence } from '../../api/get-proposal-evidence.ts';
 import { summarizeUserAgent } from '../activity/user-agent.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { EVIDENCE_MESSAGES as M } from './messages.ts';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /**
  * 'Verificar evidencia': the server recomputes the chain and the snapshot hash; we say what it found.
@@ -38,6 +39,7 @@ export function EvidenceCheck({ proposalId, actions }: { proposalId: string; act
 }
 
 export function EvidenceResult({ evidence, checkedAt }: { evidence: EvidenceDto; checkedAt: number }) {
+  const timeZone = useWorkspaceTimeZone();
   const { signature } = evidence;
   const valid = evidence.chain_valid && signature?.snapshot_valid === true;
   return (
@@ -46,7 +48,7 @@ export function EvidenceResult({ evidence, checkedAt }: { evidence: EvidenceDto;
         <ul className="space-y-1">
           <li>{evidence.chain_valid ? M.chainValid(evidence.events.length) : M.chainBroken(evidence.broken_at)}</li>
           <li>{signature ? (signature.snapshot_valid ? M.snapshotValid : M.snapshotBroken) : M.noSignature}</li>
-          <li className="text-xs">{M.checkedAt(formatDateTime(new Date(checkedAt).toISOString()) ?? '')}</li>
+          <li className="text-xs">{M.checkedAt(formatDateTime(new Date(checkedAt).toISOString(), timeZone) ?? '')}</li>
         </ul>
       </Alert>
       {signature ? (

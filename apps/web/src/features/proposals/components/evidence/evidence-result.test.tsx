@@ -3,6 +3,7 @@ import { mountRoot } from '../../../../testing/mount.ts';
 import { describe, expect, it } from 'vitest';
 import type { AuditEventDto, EvidenceDto } from '@trato/domain/proposals/public-dto';
 import { EvidenceResult } from './evidence-check.tsx';
+import { inWorkspace } from '../../../../testing/in-workspace.tsx';
 
 const event = (seq: number, type: string): AuditEventDto => ({
   seq,
@@ -38,7 +39,7 @@ function render(value: EvidenceDto) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = mountRoot(container);
-  act(() => root.render(<EvidenceResult evidence={value} checkedAt={Date.parse('2026-11-22T15:00:00Z')} />));
+  act(() => root.render(inWorkspace(<EvidenceResult evidence={value} checkedAt={Date.parse('2026-11-22T15:00:00Z')} />)));
   return container;
 }
 

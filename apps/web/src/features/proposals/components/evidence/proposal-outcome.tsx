@@ -27,7 +27,7 @@ export function ProposalOutcome({ proposal }: { proposal: ProposalDto }) {
     );
   }
   if (proposal.status === 'DECLINED') {
-    const on = formatLongDate(proposal.declined_at);
+    const on = formatLongDate(proposal.declined_at, proposal.organization.time_zone);
     return (
       <ActivitySection id="proposal-declined" icon={MessageSquareWarning} title={M.declinedTitle} hint={on ? M.declinedOn(on) : undefined}>
         <div className="space-y-1 text-sm">

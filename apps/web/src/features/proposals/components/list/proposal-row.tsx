@@ -8,13 +8,14 @@ import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { ProposalActionsMenu } from '../actions/proposal-actions-menu.tsx';
 import { LineBadge } from '../line-badge.tsx';
 import { StatusTag } from '../status-tag.tsx';
+import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
 /** One proposal in the list; the whole row opens it, the menu holds the actions. */
 export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItemDto; showLine: boolean }) {
   const name = proposal.name.trim() || M.untitled;
   const client = proposal.client?.name ?? proposal.company?.name ?? null;
   const trashed = Boolean(proposal.deleted_at);
-  const date = formatShortDate(trashed ? proposal.deleted_at : proposal.updated_at) ?? '';
+  const date = formatShortDate(trashed ? proposal.deleted_at : proposal.updated_at, useWorkspaceTimeZone()) ?? '';
   const total = (className: string) => (
     <p className={className}>
       <span className="sr-only">{M.total}: </span>
