@@ -92,7 +92,7 @@ describe('a payment has one state on every surface (issue 30 §1)', () => {
     expect(found.filter((r) => /Pendiente|Vencido|Pagado/.test(`${r.title} ${r.subtitle}`))).toEqual([]);
   });
 
-  it("moves with the workspace's today: the next day in Santiago the pending payment due that day is still pending, the day after it is overdue everywhere", async () => {
+  it("moves with the workspace's today: due 10 December, pending until that day ends in Santiago, then overdue everywhere", async () => {
     const { p, ids } = await threePayments();
     const last = ids[2]!;
     const states = async () => [
