@@ -11,12 +11,11 @@ import { eventually, expectPath, expectVisible, hexToRgb, loginViaUi } from '../
 const M_NEXT = 'Próximo pago';
 const INTRO = 'Este es tu portal para revisar y compartir comentarios, información y archivos.';
 
-/** Moves the portal's first payment (Anticipo) to ten days ago, still pending; its due day back. */
+/** The portal's plan gets an advance due ten days ago, still pending (the whole amount): overdue. */
 async function makeAdvanceOverdue(shared: SharedProposal, projectId: string): Promise<{ name: string; dueAt: string }> {
-  const first = (await portalAsStaff(shared, projectId)).payments.payments[0]!;
   const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-  await api('PUT', `/v1/payments/${first.id}`, { token: shared.account.token, body: { due_at: day } });
-  return { name: first.name, dueAt: `${day}T00:00:00.000Z` };
+  await api('POST', '/v1/payments', { token: shared.account.token, body: { project_id: projectId, name: 'Anticipo', due_at: day } });
+  return { name: 'Anticipo', dueAt: `${day}T00:00:00.000Z` };
 }
 
 /** «Vencido» for the client (home «Próximo pago» and Pagos, with «Vencido el …») and for the provider (/payments, project page). */
