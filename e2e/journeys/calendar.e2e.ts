@@ -1,3 +1,5 @@
+import { todayIn } from '@trato/domain/payments/date-ranges';
+import { paymentState, paymentStateSentence } from '@trato/domain/payments/overdue';
 import { api } from '../support/api.ts';
 import { baseUrl, describe, expect, test } from '../support/fixtures.ts';
 import { signedPortal } from '../support/portal.ts';
@@ -95,7 +97,11 @@ describe('calendar', () => {
     const body = unfold(await ics.text());
     expect(body).toContain(`SUMMARY:Etapa: Diseño de interfaz — ${shared.name}`);
     expect(body).toContain(`DTSTART;VALUE=DATE:${thisMonth(5).replaceAll('-', '')}`);
-    expect(body).toContain(`SUMMARY:Pago: Anticipo — ${shared.name}`);
+    // The advance (the 15th) is overdue once the 15th has passed where the workspace is: the feed says
+    // so as the app does (decision 0062), «Pago: Anticipo (vencido)» and «Vencido el 15 de …».
+    const state = paymentState({ status: 'pending', due_at: thisMonth(15) }, todayIn('America/Santiago'), 'project');
+    expect(body).toContain(`SUMMARY:Pago: Anticipo${state === 'overdue' ? ' (vencido)' : ''} — ${shared.name}`);
+    expect(body).toContain(`DESCRIPTION:${paymentStateSentence(state, thisMonth(15))} · `);
 
     await dialog.getByRole('button', { name: 'Revocar enlace' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revocar' }).click();

@@ -1,12 +1,41 @@
+import type { Page } from 'playwright-core';
+import { paymentStateSentence } from '@trato/domain/payments/overdue';
 import { api, uid } from '../support/api.ts';
 import { chooseGoogleAccount } from '../support/google.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { extractLink, lastEmailId, waitForEmail } from '../support/mail.ts';
 import { allowedNav, navLabels, portalAsStaff, portalNav, signedPortal } from '../support/portal.ts';
-import { createSharedProposal, followEmailedLink, hasHorizontalOverflow, phoneContext } from '../support/public.ts';
+import { createSharedProposal, followEmailedLink, hasHorizontalOverflow, phoneContext, type SharedProposal } from '../support/public.ts';
 import { eventually, expectPath, expectVisible, hexToRgb, loginViaUi } from '../support/ui.ts';
 
+const M_NEXT = 'Próximo pago';
 const INTRO = 'Este es tu portal para revisar y compartir comentarios, información y archivos.';
+
+/** The portal's plan gets an advance due ten days ago, still pending (the whole amount): overdue. */
+async function makeAdvanceOverdue(shared: SharedProposal, projectId: string): Promise<{ name: string; dueAt: string }> {
+  const day = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  await api('POST', '/v1/payments', { token: shared.account.token, body: { project_id: projectId, name: 'Anticipo', due_at: day } });
+  return { name: 'Anticipo', dueAt: `${day}T00:00:00.000Z` };
+}
+
+/** «Vencido» for the client (home «Próximo pago» and Pagos, with «Vencido el …») and for the provider (/payments, project page). */
+async function expectOverdueEverywhere(client: Page, staff: Page, shared: SharedProposal, projectId: string, advance: { name: string; dueAt: string }) {
+  const sentence = paymentStateSentence('overdue', advance.dueAt);
+  expect(sentence).toMatch(/^Vencido el \d+ de /);
+  const next = client.getByText(`${M_NEXT}:`).locator('xpath=ancestor::div[1]');
+  await expectVisible(next.getByText(sentence, { exact: false }));
+  await expectVisible(next.getByText('Vencido', { exact: true }));
+  await portalNav(client).getByRole('link', { name: 'Pagos' }).click();
+  const row = client.getByTestId('portal-payment').filter({ hasText: advance.name });
+  await expectVisible(row.getByText(sentence, { exact: false }));
+  await expectVisible(row.getByText('Vencido', { exact: true }));
+  expect(await row.getByText('Pendiente', { exact: true }).count()).toBe(0);
+
+  await loginViaUi(staff, shared.account, '/payments');
+  await expectVisible(staff.getByTestId('payment-row').filter({ hasText: advance.name }).getByText('Vencido', { exact: true }));
+  await staff.goto(`/projects/${projectId}`);
+  await expectVisible(staff.getByRole('group', { name: advance.name }).getByText('Vencido', { exact: true }));
+}
 
 describe('the client portal', () => {
   test('the client signs on a phone, follows Ir a mi portal into the portal, sees the allowed navigation and comments as herself', async ({ browser }) => {
@@ -60,9 +89,11 @@ describe('the client portal', () => {
     }
   });
 
-  test('later she signs in with a link from her email, and a customer of another portal gets /c/unauthorized', async ({ browser }) => {
+  test('later she signs in with a link from her email, and a customer of another portal gets /c/unauthorized', async ({ browser, page: staff }) => {
     const shared = await createSharedProposal({ name: 'Fotos de producto' });
     const projectId = await signedPortal(shared);
+    // The advance falls due ten days ago and nobody marked it paid: overdue (issue 30 §1).
+    const advance = await makeAdvanceOverdue(shared, projectId);
     const client = await phoneContext(browser);
     try {
       const page = await client.newPage();
@@ -78,6 +109,9 @@ describe('the client portal', () => {
       await followEmailedLink(page, extractLink(mail, '/c/login'));
       await expectPath(page, `/c/project/${projectId}`);
       await expectVisible(page.getByRole('heading', { name: `Hola ${shared.contact.name}`, level: 1 }));
+      // The client reads the overdue advance as overdue, calmly, on her home and in Pagos; the
+      // provider reads the same word on /payments and on the project's page.
+      await expectOverdueEverywhere(page, staff, shared, projectId, advance);
       // /@customer-portal is the same dashboard.
       await page.goto('/@customer-portal');
       await expectPath(page, `/c/project/${projectId}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
+import { paymentStateSchema } from '../payments/state-schema.ts';
 import { proposalListItemSchema } from '../proposals/dto-schemas.ts';
 import type { CompanyCustomerDto, CompanyDto, CompanyFileDto, CompanyMemberDto, CompanyPaymentDto } from './dto.ts';
 
@@ -74,6 +75,7 @@ export const companyPaymentSchema = z
     due_at: isoDateTime.nullable(),
     project_id: z.string(),
     paid_at: isoDateTime.nullable(),
+    state: paymentStateSchema,
     project: z.object({ id: z.string(), name: z.string(), type: z.enum(['proposal', 'project']), status: z.string() }),
   })
   .meta({ id: 'CompanyPayment' });

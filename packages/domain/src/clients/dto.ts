@@ -1,3 +1,4 @@
+import type { PaymentState } from '../payments/overdue.ts';
 import type { PaymentDto } from '../proposals/dto.ts';
 
 /** What the clients API answers (docs/api/clients.md); dates are ISO 8601 UTC strings. */
@@ -55,4 +56,4 @@ export type CompanyFileDto = {
 };
 
 /** A row of GET /v1/companies/{id}/payments: a payment and the proposal or portal it pays for. */
-export type CompanyPaymentDto = PaymentDto & { paid_at: string | null; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };
+export type CompanyPaymentDto = PaymentDto & { paid_at: string | null; state: PaymentState; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayNumber } from '../projects/stage-progress.ts';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '../payments/overdue.ts';
 import { DASHBOARD_MESSAGES as M } from './messages.ts';
 
 /** The calendar's event types (SPEC §3 Calendar event: type payment or stage). */
@@ -23,6 +24,8 @@ export type CalendarEventDto = {
   project: { id: string; name: string; type: 'proposal' | 'project' };
   /** pending | paid for a payment; upcoming | in_progress | done for a stage. */
   status: string;
+  /** A payment's paymentState with the workspace's today (decision 0062); absent for a stage. */
+  state?: PaymentState;
   amount?: string;
   amount_type?: string;
   url: string;
@@ -72,10 +75,14 @@ export const calendarQuerySchema = z
   });
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-/** The summary a calendar app shows: 'Pago: Anticipo — Panadería Aurora', 'Etapa: Diseño — …'. */
-export function eventSummary(e: Pick<CalendarEventDto, 'type' | 'title' | 'status' | 'project'>): string {
+/**
+ * The summary a calendar app shows: 'Pago: Anticipo — Panadería Aurora', 'Pago: Anticipo (vencido) — …',
+ * 'Etapa: Diseño — …'. A payment's word is its state's, the one the staff app and the portal show.
+ */
+export function eventSummary(e: Pick<CalendarEventDto, 'type' | 'title' | 'status' | 'state' | 'project'>): string {
   if (e.type === 'stage') return M.stageSummary(e.title, e.project.name);
-  return M.paymentSummary(e.title + (e.status === 'paid' ? M.paidSuffix : ''), e.project.name);
+  const state = e.state ?? (e.status === 'paid' ? 'paid' : 'pending');
+  return M.paymentSummary(e.title + (state === 'pending' ? '' : M.stateSuffix(PAYMENT_STATE_LABELS[state])), e.project.name);
 }
 
 /** POST /v1/calendar/feed: the feed's URL, shown once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SameType } from '../openapi/same-type.ts';
+import { paymentStateSchema } from '../payments/state-schema.ts';
 import { activitySchema } from '../projects/dto-schemas.ts';
 import { proposalListItemSchema } from '../proposals/dto-schemas.ts';
 import { isoDateTime } from '../openapi/common.ts';
@@ -18,6 +19,7 @@ export const calendarEventSchema = z
     all_day: z.literal(true),
     project: z.object({ id: z.string(), name: z.string(), type: z.enum(['proposal', 'project']) }),
     status: z.string(),
+    state: paymentStateSchema.optional().describe('Solo en pagos: el estado que muestra cada superficie.'),
     amount: z.string().optional(),
     amount_type: z.string().optional(),
     url: z.string(),

@@ -10,6 +10,7 @@ export const DASHBOARD_MESSAGES = {
   feedTooMany: 'Demasiadas consultas a este calendario. Intenta de nuevo en unos minutos.',
   paymentSummary: (name: string, project: string) => `Pago: ${name} — ${project}`,
   stageSummary: (name: string, project: string) => `Etapa: ${name} — ${project}`,
-  paidSuffix: ' (pagado)',
+  /** After a paid or overdue payment's name: ' (pagado)', ' (vencido)'. */
+  stateSuffix: (word: string) => ` (${word.toLowerCase()})`,
   calendarName: (workspace: string) => `Trato — ${workspace}`,
 } as const;

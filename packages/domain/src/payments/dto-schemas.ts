@@ -3,6 +3,7 @@ import { CURRENCIES } from '../currencies.ts';
 import { isoDateTime, paginationMetaSchema } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
 import { DATE_PRESETS } from './date-ranges.ts';
+import { paymentStateSchema } from './state-schema.ts';
 import type {
   AppliedRangeDto,
   CurrencyMetricsDto,
@@ -31,7 +32,8 @@ export const paymentListItemSchema = z
     project_id: z.string(),
     project: z.object({ id: z.string(), name: z.string(), type: z.enum(['proposal', 'project']), slug: z.string() }),
     company: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
-    overdue: z.boolean().describe('Pendiente y vencido antes de hoy en la zona horaria del espacio.'),
+    overdue: z.boolean().describe('Pendiente y vencido antes de hoy en la zona horaria del espacio (igual a state = overdue).'),
+    state: paymentStateSchema,
   })
   .meta({ id: 'PaymentListItem' });
 export const paymentListItemMatches: SameType<z.infer<typeof paymentListItemSchema>, PaymentListItemDto> = true;

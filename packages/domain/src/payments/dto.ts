@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../currencies.ts';
 import type { Paginated } from '../pagination.ts';
 import type { PaymentStatus } from '../proposals/dto.ts';
 import type { DatePreset } from './date-ranges.ts';
+import type { PaymentState } from './overdue.ts';
 
 /**
  * Wire shapes of the workspace payments API (docs/api/payments.md). Zod-free: the staff app imports
@@ -32,8 +33,10 @@ export type PaymentListItemDto = {
   project_id: string;
   project: PaymentProjectRefDto;
   company: { id: string; name: string; logo: string | null } | null;
-  /** Pending and due before today in the workspace's time zone. */
+  /** Pending and due before today in the workspace's time zone (kept for compatibility: state === 'overdue'). */
   overdue: boolean;
+  /** paymentState with the workspace's today: the one word every surface shows. */
+  state: PaymentState;
 };
 
 /** GET /v1/payments: a page of payments and the range the filters resolved to. */

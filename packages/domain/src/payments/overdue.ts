@@ -8,7 +8,8 @@ import { formatDay } from '../date-format.ts';
  * until the client signs. The API's SQL filter (payments.filters) is the same rule written in SQL;
  * every surface — staff app, portal, calendar, ICS, search, e-mails, dashboard — shows this state.
  */
-export type PaymentState = 'paid' | 'overdue' | 'pending';
+export const PAYMENT_STATES = ['paid', 'overdue', 'pending'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export function paymentState(payment: { status: string; due_at: string | null }, today: string, ownerType: string): PaymentState {
   if (payment.status === 'paid') return 'paid';

@@ -4,6 +4,7 @@ import type { SameType } from '../openapi/same-type.ts';
 import { serviceTotalsSchema } from '../projects/dto-schemas.ts';
 import { contentDataSchema, proposalServiceSchema, proposalSubserviceSchema } from '../proposals/dto-schemas.ts';
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
+import { paymentStateSchema } from '../payments/state-schema.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
   CustomerNotificationDto,
@@ -78,6 +79,7 @@ export const portalPaymentSchema = z
     percent: z.string().describe('Parte del plan completo, 0–100 con 2 decimales.'),
     position: z.number().int(),
     status: z.enum(['pending', 'paid']),
+    state: paymentStateSchema,
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
   })

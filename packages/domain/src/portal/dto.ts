@@ -2,6 +2,7 @@ import type { PaginationMeta } from '../pagination.ts';
 import type { ContentData } from '../proposals/content-types.ts';
 import type { PaymentPlanId, PaymentStatus, ProposalServiceDto } from '../proposals/dto.ts';
 import type { SignatureMode } from '../proposals/public-dto.ts';
+import type { PaymentState } from '../payments/overdue.ts';
 import type { ServiceType } from '../services/types.ts';
 
 /**
@@ -93,6 +94,8 @@ export type PortalPaymentDto = {
   percent: string;
   position: number;
   status: PaymentStatus;
+  /** paymentState with the workspace's today: an overdue payment is overdue for the client too (decision 0062). */
+  state: PaymentState;
   due_at: string | null;
   paid_at: string | null;
 };

@@ -16,6 +16,7 @@ import type {
   SendAccessDto,
   StageDto,
 } from './dto.ts';
+import { paymentStateSchema } from '../payments/state-schema.ts';
 import { PROJECT_ACTIONS, PROJECT_STATUSES } from './statuses.ts';
 
 /**
@@ -88,6 +89,7 @@ export const projectPaymentSchema = z
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
     project_id: z.string(),
+    state: paymentStateSchema,
   })
   .meta({ id: 'ProjectPayment' });
 export const projectPaymentMatches: SameType<z.infer<typeof projectPaymentSchema>, ProjectPaymentDto> = true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planLimitsSchema } from '../billing/dto.ts';
 import { isoDateTime } from '../openapi/common.ts';
+import { paymentStateSchema } from '../payments/state-schema.ts';
 import type { SameType } from '../openapi/same-type.ts';
 import type {
   Diagnostics,
@@ -58,6 +59,7 @@ export const superadminPaymentSchema = z
     amount: z.string(),
     currency: z.string(),
     status: z.string(),
+    state: paymentStateSchema,
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
     project: ref,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaginationMeta } from '../pagination.ts';
+import type { PaymentState } from '../payments/overdue.ts';
 
 /** The lists of the superadmin area (GET /v1/superadmin?list=…), in tab order. */
 export const SUPERADMIN_LISTS = ['users', 'customers', 'workspaces', 'payments', 'projects', 'proposals', 'comments', 'services'] as const;
@@ -71,7 +72,8 @@ export type SuperadminWorkspaceRow = {
   limits: { active_proposals: number | null; active_portals: number | null } | null;
   created_at: string;
 };
-export type SuperadminPaymentRow = { id: string; name: string; amount: string; currency: string; status: string; due_at: string | null; paid_at: string | null; project: Ref; workspace: Ref; created_at: string };
+/** `state`: paymentState on its workspace's today (decision 0062). */
+export type SuperadminPaymentRow = { id: string; name: string; amount: string; currency: string; status: string; state: PaymentState; due_at: string | null; paid_at: string | null; project: Ref; workspace: Ref; created_at: string };
 export type SuperadminProjectRow = { id: string; name: string; status: string; workspace: Ref; created_at: string };
 export type SuperadminCommentRow = { id: string; body: string; author_name: string; author_email: string | null; deleted: boolean; project: Ref; workspace: Ref; created_at: string };
 export type SuperadminServiceRow = { id: string; name: string; type: string; total: string; workspace: Ref; created_at: string };

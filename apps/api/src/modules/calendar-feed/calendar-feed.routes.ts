@@ -66,7 +66,8 @@ export async function calendarFeedRoutes(api: FastifyInstance, deps: AppDeps): P
       }
       const feed = await feedByToken(db, token);
       if (!feed) throw notFound(M.feedNotFound);
-      const now = new Date();
+      // The app's clock (tests freeze it): a payment's state in the feed is the one of every other surface.
+      const now = deps.clock?.() ?? new Date();
       const today = dayIn(feed.timeZone, now);
       const events = await listCalendarEvents(db, feed.workspaceId, { from: addDays(today, -FEED_DAYS_BEFORE), to: addDays(today, FEED_DAYS_AFTER), payments: true, stages: true }, now);
       return reply

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyFileDto, CompanyPaymentDto, CompanyTotalsDto } from '@trato/domain/clients/dto';
+import { todayIn } from '@trato/domain/payments/date-ranges';
+import { paymentState } from '@trato/domain/payments/overdue';
 import { PAGE_SIZE, pageOffset, paginated, type Paginated } from '@trato/domain/pagination';
 import type { ProposalListItemDto } from '@trato/domain/proposals/dto';
 import { qualified } from '../../db/qualified.ts';
-import { companies, payments, projects, projectServices, uploads } from '../../db/schema/index.ts';
+import { companies, payments, projects, projectServices, uploads, workspaces } from '../../db/schema/index.ts';
 import { totalOf, windowCount } from '../../db/window-count.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { listProposalItems } from '../proposals/proposals.queries.ts';
@@ -61,7 +63,7 @@ export type CompanyRelatedPage = Paginated<ProposalListItemDto> | Paginated<Comp
 /**
  * One page of what a company is linked to. The company has already been checked to belong to the
  * caller's workspace; every query here still filters by `ctx.workspaceId`. `appUrl` builds the
- * proposals' public links.
+ * proposals' public links; `now` measures the payments' state (the workspace's today).
  */
 export async function companyRelatedPage(
   ctx: WorkspaceContext,
@@ -70,6 +72,7 @@ export async function companyRelatedPage(
   page: number,
   path: string,
   appUrl: string,
+  now: Date = new Date(),
 ): Promise<CompanyRelatedPage> {
   switch (list) {
     case 'files':
@@ -81,7 +84,7 @@ export async function companyRelatedPage(
       return paginated(items, { page, total, path });
     }
     case 'payments':
-      return companyPaymentsPage(ctx, companyId, page, path);
+      return companyPaymentsPage(ctx, companyId, page, path, now);
   }
 }
 
@@ -89,12 +92,13 @@ export async function companyRelatedPage(
  * The payments of the company's live proposals and projects, by due date (undated last). A signed
  * proposal carried on by a project keeps its own copy of the plan; only the project's is listed, or
  * every payment would show twice (and the proposal's copy would stay pending when the project's is paid).
+ * Each carries its state (paymentState on the workspace's today; the zone rides along in the row).
  */
-async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string): Promise<Paginated<CompanyPaymentDto>> {
+async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, page: number, path: string, now: Date): Promise<Paginated<CompanyPaymentDto>> {
   const where = and(inWorkspace(payments.workspaceId, ctx.workspaceId), eq(projects.companyId, companyId), countsOnce);
   const ofProject = and(eq(projects.id, payments.projectId), inWorkspace(projects.workspaceId, ctx.workspaceId));
   const rows = await ctx.db
-    .select({ payments, projects, fullCount: windowCount })
+    .select({ payments, projects, fullCount: windowCount, timeZone: sql<string>`(select w.time_zone from ${workspaces} w where w.id = ${payments.workspaceId})` })
     .from(payments)
     .innerJoin(projects, ofProject)
     .where(where)
@@ -102,9 +106,11 @@ async function companyPaymentsPage(ctx: WorkspaceContext, companyId: string, pag
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
   const total = await totalOf(rows, page, async () => (await ctx.db.select({ n: count() }).from(payments).innerJoin(projects, ofProject).where(where))[0]?.n ?? 0);
+  const today = rows[0] ? todayIn(rows[0].timeZone, now) : '';
   const data = rows.map(({ payments: pay, projects: p }) => ({
     ...serializePayment(pay),
     paid_at: pay.paidAt?.toISOString() ?? null,
+    state: paymentState({ status: pay.status, due_at: pay.dueAt?.toISOString() ?? null }, today, p.type),
     project: { id: p.id, name: p.name, type: p.type, status: p.status },
   }));
   return paginated(data, { page, total, path });

@@ -93,7 +93,7 @@ export async function clientRoutes(app: FastifyInstance, deps: AppDeps): Promise
       async (req) => {
         const ctx = await workspaceContext(db, req);
         const company = await getCompany(ctx, req.params.id);
-        return companyRelatedPage(ctx, company.id, list as RelatedList, req.query.page, `${COMPANIES_PATH}/${company.id}/${list}`, deps.config.appUrl);
+        return companyRelatedPage(ctx, company.id, list as RelatedList, req.query.page, `${COMPANIES_PATH}/${company.id}/${list}`, deps.config.appUrl, deps.clock?.() ?? new Date());
       },
     );
   }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarDto } from '@trato/domain/dashboard/calendar';
 import type { Executor } from '../../db/client.ts';
-import { EVENT_JSON, EVENT_ORDER, PAYMENT_COLUMNS, PAYMENT_SHOWN, stageColumns, STAGE_SHOWN, todayIn, toCalendarEvent, type EventRow } from './calendar-events.ts';
+import { EVENT_JSON, EVENT_ORDER, paymentColumns, PAYMENT_SHOWN, stageColumns, STAGE_SHOWN, todayIn, toCalendarEvent, type EventRow } from './calendar-events.ts';
 
 export type CappedQuery = { from: string; to: string; payments: boolean; stages: boolean; perDay: number };
 
@@ -12,9 +12,9 @@ const LAST_DAY = (t: string) => sql.raw(`coalesce(${t}.end_date, ${t}.start_date
  * Each day's first N payments in the calendar's order (on one day: by title, then id) as event rows:
  * a walk of payments_workspace_due_name_idx per day that looks owners up one by one and stops at N shown.
  */
-function paymentRowsPerDay(ws: string, n: number): SQL {
+function paymentRowsPerDay(ws: string, n: number, today: SQL): SQL {
   return sql`select k.* from days, lateral (
-      select ${PAYMENT_COLUMNS} from payments pa
+      select ${paymentColumns(today)} from payments pa
       join lateral (select p.id, p.name, p.type from projects p where p.id = pa.project_id and p.workspace_id = pa.workspace_id and ${PAYMENT_SHOWN} limit 1) p on true
       where pa.workspace_id = ${ws} and pa.due_at >= days.day::timestamp at time zone 'UTC' and pa.due_at < (days.day + 1)::timestamp at time zone 'UTC'
       order by pa.due_at, pa.name, pa.id limit ${n}) k`;
@@ -73,7 +73,7 @@ export function cappedCalendarSql(ws: string, q: CappedQuery, now: Date): SQL | 
   if (!kinds.length) return null;
   const branches: SQL[] = [];
   if (q.payments)
-    branches.push(paymentRowsPerDay(ws, q.perDay));
+    branches.push(paymentRowsPerDay(ws, q.perDay, todayIn(ws, now)));
   if (q.stages)
     branches.push(sql`select ${stageColumns(todayIn(ws, now))} from stage_ids k
       join (select st.*, ${FIRST_DAY('st')} as first_day, ${LAST_DAY('st')} as last_day from stages st) st on st.id = k.id

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
+import { paymentState } from '@trato/domain/payments/overdue';
 import type { Executor } from '../../db/client.ts';
 import { inWorkspaceRaw } from '../../db/workspace-filter.ts';
 
@@ -11,15 +12,18 @@ import { inWorkspaceRaw } from '../../db/workspace-filter.ts';
  */
 const PAYMENT_OWNER = sql`(p.type = 'project' or p.status in ('DRAFT', 'SENT'))`;
 
-/** A payment row `pa` of owner `p` as the columns of EventRow. */
-export const PAYMENT_COLUMNS = sql`'payment'::text as type, pa.id, pa.name as title,
+/**
+ * A payment row `pa` of owner `p` as the columns of EventRow; `today` (the workspace's day) rides
+ * along so the payment's state is paymentState's, computed in toCalendarEvent (decision 0062).
+ */
+export const paymentColumns = (today: SQL): SQL => sql`'payment'::text as type, pa.id, pa.name as title,
         (pa.due_at at time zone 'UTC')::date as start_day, (pa.due_at at time zone 'UTC')::date as end_day,
-        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+        pa.status, pa.amount::text as amount, pa.amount_type, p.id as project_id, p.name as project_name, p.type as project_type, (${today})::text as today`;
 
 /** A stage row `st` (with first_day, last_day) of portal `p` as the columns of EventRow. */
 export const stageColumns = (today: SQL): SQL => sql`'stage'::text as type, st.id, st.name as title, st.first_day as start_day, st.last_day as end_day,
         case when st.last_day < ${today} then 'done' when st.first_day > ${today} then 'upcoming' else 'in_progress' end as status,
-        null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type`;
+        null::text as amount, null::text as amount_type, p.id as project_id, p.name as project_name, p.type as project_type, (${today})::text as today`;
 
 /** Whether the owner `p` of a payment / of a stage is shown: SQL conditions, shared with the capped calendar. */
 export const PAYMENT_SHOWN = sql`p.deleted_at is null and ${PAYMENT_OWNER}`;
@@ -49,7 +53,7 @@ export function eventRowsSql(workspaceId: string | SQL, w: EventWindow): SQL | n
     const window = sql`${inWorkspaceRaw('pa', workspaceId)}
         and pa.due_at >= (${w.from})::timestamp at time zone 'UTC' and pa.due_at < ((${w.to}) + 1)::timestamp at time zone 'UTC'
         ${w.pendingOnly ? sql`and pa.status = 'pending'` : sql``}`;
-    const columns = PAYMENT_COLUMNS;
+    const columns = paymentColumns(w.today);
     parts.push(
       w.firstOnly
         ? // The window's payments in order first (walking (workspace, due_at)), their owners looked up
@@ -95,7 +99,7 @@ export function eventRowsSql(workspaceId: string | SQL, w: EventWindow): SQL | n
 /** The event columns as JSON with days as text, ordered soonest first: the one ordering everywhere. */
 export const EVENT_JSON = sql`json_build_object('type', e.type, 'id', e.id, 'title', e.title, 'start_day', e.start_day::text,
   'end_day', e.end_day::text, 'status', e.status, 'amount', e.amount, 'amount_type', e.amount_type,
-  'project_id', e.project_id, 'project_name', e.project_name, 'project_type', e.project_type)`;
+  'project_id', e.project_id, 'project_name', e.project_name, 'project_type', e.project_type, 'today', e.today)`;
 export const EVENT_ORDER = sql`e.start_day, e.type, e.title, e.id`;
 
 export type EventRow = {
@@ -110,6 +114,8 @@ export type EventRow = {
   project_id: string;
   project_name: string;
   project_type: 'proposal' | 'project';
+  /** Today in the workspace's time zone, YYYY-MM-DD. */
+  today: string;
 };
 
 /** A row as the API's event: a payment opens its portal, or its proposal while not yet signed. */
@@ -124,7 +130,11 @@ export function toCalendarEvent(r: EventRow): CalendarEventDto {
     all_day: true,
     project: { id: r.project_id, name: r.project_name, type: r.project_type },
     status: r.status,
-    ...(r.type === 'payment' && { amount: r.amount ?? '0.00', amount_type: r.amount_type ?? '' }),
+    ...(r.type === 'payment' && {
+      state: paymentState({ status: r.status, due_at: r.start_day }, r.today, r.project_type),
+      amount: r.amount ?? '0.00',
+      amount_type: r.amount_type ?? '',
+    }),
     url,
   };
 }

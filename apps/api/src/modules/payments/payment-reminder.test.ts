@@ -31,6 +31,17 @@ describe('POST /v1/payments/{id}/reminder', () => {
     expect(feed).toHaveLength(1);
   });
 
+  it('words an overdue payment as the portal does: «Vencido el …» (the workspace day decides)', async () => {
+    const p = await portalWithPlan(t);
+    clock.set('2026-12-02T15:00:00Z');
+    try {
+      expect((await remind(p.owner.headers, p.payments[0]!.id)).statusCode).toBe(200);
+      expect((await mail.lastTo(p.company.contact.email)).text).toContain('Estado: Vencido el 1 de diciembre de 2026.');
+    } finally {
+      clock.set('2026-11-26T15:00:00Z');
+    }
+  });
+
   it('one per payment every 10 minutes: the second is 429 with Retry-After and sends nothing', async () => {
     const p = await portalWithPlan(t);
     const id = p.payments[1]!.id;

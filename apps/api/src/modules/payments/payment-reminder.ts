@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentReminderDto } from '@trato/domain/payments/dto';
+import { todayIn } from '@trato/domain/payments/date-ranges';
 import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
+import { paymentState } from '@trato/domain/payments/overdue';
 import { payments, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -32,16 +34,18 @@ export async function sendManualReminder(ctx: WorkspaceContext, paymentId: strin
     }
     const recipients = await reminderRecipients(tx, ctx.workspaceId, owner.id);
     if (!recipients.length) throw conflict(M.reminderNoRecipients);
-    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+    const [ws] = await tx.select({ name: workspaces.name, timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+    const dueAt = payment.dueAt?.toISOString() ?? null;
     const facts = {
       organization: ws?.name ?? 'Trato',
       project: owner.name,
       payment: payment.name,
       amount: payment.amount,
       currency: payment.amountType,
-      dueAt: payment.dueAt?.toISOString() ?? null,
+      dueAt,
       url: reminderLink(appUrl, owner),
       isPortal: owner.type === 'project',
+      state: paymentState({ status: payment.status, due_at: dueAt }, todayIn(ws?.timeZone ?? 'UTC', now), owner.type),
     };
     const sent = await logAndEmail(tx, {
       workspaceId: ctx.workspaceId,

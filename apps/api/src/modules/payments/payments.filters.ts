@@ -14,7 +14,11 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
  */
 export type PaymentFilter = { range: AppliedRangeDto; where: SQL; totalsWhere: SQL | null };
 
-/** True when a portal's pending payment is due before today (the domain's isOverdue, as SQL; the owner is joined). */
+/**
+ * True when a portal's pending payment is due before today: paymentState's 'overdue'
+ * (packages/domain/src/payments/overdue.ts) written in SQL, so status=overdue lists exactly the rows
+ * whose `state` says overdue (decision 0062); the owner is joined. Change both or neither.
+ */
 export const overdueSql = (today: string) =>
   sql<boolean>`(${projects.type} = 'project' and ${payments.status} <> 'paid' and ${payments.dueAt} < ${dayStart(today).toISOString()}::timestamptz)`;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PAYMENTS_MESSAGES } from '@trato/domain/payments/messages';
 import { PAGE_SIZE, pageOffset } from '@trato/domain/pagination';
 import { todayIn } from '@trato/domain/payments/date-ranges';
-import { isOverdue } from '@trato/domain/payments/overdue';
+import { paymentState } from '@trato/domain/payments/overdue';
 import type { Executor } from '../../db/client.ts';
 import { companies, paymentDayTotals, payments, projects, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
   payment: r.payment,
   project: r.project,
   company: r.company?.id ? { id: r.company.id, name: r.company.name ?? '', logo: r.company.logo } : null,
-  overdue: isOverdue({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today, r.project.type),
+  state: paymentState({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today, r.project.type),
 });
 
 /**

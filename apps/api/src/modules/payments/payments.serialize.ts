@@ -1,14 +1,16 @@
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
+import type { PaymentState } from '@trato/domain/payments/overdue';
 import type { payments } from '../../db/schema/index.ts';
 
 export type PaymentItemRow = {
   payment: typeof payments.$inferSelect;
   project: { id: string; name: string; type: string; slug: string };
   company: { id: string; name: string; logo: string | null } | null;
-  overdue: boolean;
+  /** paymentState with the workspace's today (decision 0062). */
+  state: PaymentState;
 };
 
-export function serializePaymentItem({ payment: p, project, company, overdue }: PaymentItemRow): PaymentListItemDto {
+export function serializePaymentItem({ payment: p, project, company, state }: PaymentItemRow): PaymentListItemDto {
   return {
     id: p.id,
     key: p.key,
@@ -23,6 +25,7 @@ export function serializePaymentItem({ payment: p, project, company, overdue }: 
     project_id: p.projectId,
     project: { id: project.id, name: project.name, type: project.type === 'proposal' ? 'proposal' : 'project', slug: project.slug },
     company,
-    overdue,
+    overdue: state === 'overdue',
+    state,
   };
 }

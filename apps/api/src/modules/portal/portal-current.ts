@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerPaymentsDto } from '@trato/domain/portal/dto';
+import { todayIn } from '@trato/domain/payments/date-ranges';
 import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerReaches, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
 
-export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null };
+export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null; timeZone: string };
 
 /**
  * The project a portal call is about: `project_id` when given (404 unless the reader reaches it),
@@ -13,7 +14,8 @@ export type CurrentProject = { id: string; workspaceId: string; name: string; cu
  */
 export async function currentProject(db: Executor, reader: PortalReader, projectId: string | null): Promise<CurrentProject> {
   const result = await db.execute(sql`
-    select p.id, p.workspace_id as "workspaceId", p.name, p.currency_code as "currencyCode", p.payments_type as "paymentsType", p.payment_plan as "paymentPlan"
+    select p.id, p.workspace_id as "workspaceId", p.name, p.currency_code as "currencyCode", p.payments_type as "paymentsType", p.payment_plan as "paymentPlan",
+      (select w.time_zone from workspaces w where w.id = p.workspace_id) as "timeZone"
     from projects p
     where p.workspace_id = ${reader.workspaceId} and p.type = 'project' and p.deleted_at is null
       and ${customerReaches(reader, sql`p`)} ${projectId ? sql`and p.id = ${projectId}` : sql``}
@@ -23,12 +25,12 @@ export async function currentProject(db: Executor, reader: PortalReader, project
   return row;
 }
 
-/** GET /v1/customer/payments: the project's plan with each payment's share. */
-export async function projectPayments(db: Executor, project: CurrentProject): Promise<CustomerPaymentsDto> {
+/** GET /v1/customer/payments: the project's plan with each payment's share and state on the workspace's today. */
+export async function projectPayments(db: Executor, project: CurrentProject, now: Date = new Date()): Promise<CustomerPaymentsDto> {
   const result = await db.execute(sql`
     select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at
     from payments where project_id = ${project.id} and workspace_id = ${project.workspaceId} order by position, created_at, id`);
-  const plan = toPortalPayments(rowsOf(result));
+  const plan = toPortalPayments(rowsOf(result), todayIn(project.timeZone, now));
   return {
     data: plan.payments,
     meta: {

@@ -3,6 +3,8 @@ import type { ContentData } from '@trato/domain/proposals/content-types';
 import type { PaymentPlanId, PaymentStatus, ProposalServiceDto } from '@trato/domain/proposals/dto';
 import type { SignatureMode } from '@trato/domain/proposals/public-dto';
 import type { PortalContractDto, PortalFileDto, PortalProjectDto, PortalServiceDto } from '@trato/domain/portal/dto';
+import { todayIn } from '@trato/domain/payments/date-ranges';
+import { paymentState } from '@trato/domain/payments/overdue';
 import { planShares } from '@trato/domain/portal/payment-share';
 import { stageProgress, todayIso } from '@trato/domain/projects/stage-progress';
 import type { ServiceType } from '@trato/domain/services/types';
@@ -87,16 +89,17 @@ export const optionalServicesSql = (project: SQL) => sql`
  * The portal of one project exactly as its client sees it (GET /v1/customer/projects/{id}) and as staff
  * preview it ('Ver como cliente', GET /v1/projects/{id}/client): one SQL statement (json_agg per
  * section), whatever the number of files, payments or stages. Null when the reader may not see it
- * (another workspace, no access, trashed, not a project).
+ * (another workspace, no access, trashed, not a project). `now` measures the payments' state on the
+ * workspace's today, so the client reads the word the provider reads (decision 0062).
  */
-export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string): Promise<PortalProjectDto | null> {
+export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string, now: Date = new Date()): Promise<PortalProjectDto | null> {
   // Built once per reader shape (db/prepared.ts): only the values change between requests.
   const shape: ReaderShape = reader.kind === 'staff' ? 'staff' : reader.onlyProjectId ? 'customer-scoped' : 'customer';
   const values: Record<string, unknown> = { projectId, workspaceId: reader.workspaceId };
   if (reader.kind === 'customer') Object.assign(values, { customerId: reader.customerId }, reader.onlyProjectId ? { onlyProjectId: reader.onlyProjectId } : {});
   const result = await runPrepared(db, `portal-project:${shape}`, (d) => preparableSql(d, portalProjectSql(shape)), values);
   const row = rowsOf<Row>(result)[0];
-  return row ? toPortalProject(row) : null;
+  return row ? toPortalProject(row, todayIn(row.w_time_zone, now)) : null;
 }
 
 type ReaderShape = 'staff' | 'customer' | 'customer-scoped';
@@ -155,7 +158,8 @@ export function toPortalFile(f: FileRow): PortalFileDto {
   };
 }
 
-export function toPortalPayments(rows: PaymentRow[]) {
+/** The plan's payments with their shares, and each one's state on `today` (the workspace's calendar day). */
+export function toPortalPayments(rows: PaymentRow[], today: string) {
   const shares = planShares(rows);
   return {
     totals: { total: shares.total, paid_total: shares.paid_total, pending_total: shares.pending_total },
@@ -167,6 +171,7 @@ export function toPortalPayments(rows: PaymentRow[]) {
       percent: shares.percents[i]!,
       position: Number(p.position),
       status: (p.status.toLowerCase() === 'paid' ? 'paid' : 'pending') as PaymentStatus,
+      state: paymentState({ status: p.status.toLowerCase(), due_at: iso(p.due_at) }, today, 'project'),
       due_at: iso(p.due_at),
       paid_at: iso(p.paid_at),
     })),
@@ -214,9 +219,9 @@ function toContract(r: Row): PortalContractDto | null {
   };
 }
 
-function toPortalProject(r: Row): PortalProjectDto {
+function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
   const today = todayIso();
-  const plan = toPortalPayments(r.payments);
+  const plan = toPortalPayments(r.payments, paymentsToday);
   const files = r.files.map(toPortalFile);
   return {
     id: r.id,

@@ -36,6 +36,8 @@ const project = dataOf(portalProjectSchema);
 export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  // The clock of a payment's state (its workspace's today); tests freeze it.
+  const now = () => deps.clock?.() ?? new Date();
 
   r.get('/customer/projects', { schema: { tags, security, querystring: projectsQuery, response: { 200: customerProjectsSchema } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
@@ -48,7 +50,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.get('/customer/projects/:id', { schema: { tags, security, params: idParams, querystring: projectQuery, response: { 200: project } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
-    const data = await readPortalProject(db, customerReader(session), req.params.id);
+    const data = await readPortalProject(db, customerReader(session), req.params.id, now());
     if (!data) throw notFound(M.notFound);
     reply.header('Cache-Control', 'private, no-store');
     return { data };
@@ -57,7 +59,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
   r.get('/customer/payments', { schema: { tags, security, querystring: currentProjectQuery, response: { 200: customerPaymentsSchema } } }, async (req): Promise<CustomerPaymentsDto> => {
     const session = await requireCustomer(db, req);
     const project = await currentProject(db, customerReader(session), req.query.project_id ?? null);
-    return projectPayments(db, project);
+    return projectPayments(db, project, now());
   });
 
   r.get('/customer/services', { schema: { tags, security, querystring: currentProjectQuery, response: { 200: customerServicesSchema } } }, async (req) => {
@@ -112,7 +114,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
   // Staff 'Ver como cliente': the very reader the client's portal uses.
   r.get('/projects/:id/client', { schema: { tags: ['projects'], security, params: idParams, response: { 200: project } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req);
-    const data = await readPortalProject(db, { kind: 'staff', workspaceId: ctx.workspaceId }, req.params.id);
+    const data = await readPortalProject(db, { kind: 'staff', workspaceId: ctx.workspaceId }, req.params.id, now());
     if (!data) throw notFound(M.notFound);
     reply.header('Cache-Control', 'private, no-store');
     return { data };

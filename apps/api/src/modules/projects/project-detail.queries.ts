@@ -79,6 +79,8 @@ const detailColumns = {
   commentsCount: sql<number>`(select count(*)::int from comments co where co.project_id = ${P.id} and co.workspace_id = ${P.workspaceId} and co.deleted_at is null)`,
   proposal: sql<{ id: string; name: string; slug: string } | null>`(select json_build_object('id', pr.id, 'name', pr.name, 'slug', pr.slug)
     from projects pr where pr.id = ${P.proposalId} and pr.workspace_id = ${P.workspaceId})`,
+  /** The workspace's zone: a payment's state is measured on its today (decision 0062). */
+  timeZone: sql<string>`(select w.time_zone from workspaces w where w.id = ${P.workspaceId})`,
   organization: sql<{ name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string }>`(select json_build_object('name', w.name, 'logo', w.logo,
       'logo_dark', w.logo_dark, 'primary_color', w.primary_color, 'time_zone', w.time_zone) from workspaces w where w.id = ${P.workspaceId})`,
 };

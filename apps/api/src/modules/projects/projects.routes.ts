@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, pageOf } from '@trato/domain/openapi/common';
 import { pageSchema, paginated } from '@trato/domain/pagination';
+import { todayIn } from '@trato/domain/payments/date-ranges';
 import { magicLinkSchema, projectListItemSchema, projectPaymentsSchema, projectSchema, sendAccessSchema } from '@trato/domain/projects/dto-schemas';
 import { paymentAddSchema, paymentStatusSchema, projectCreateSchema, projectListQuerySchema, projectUpdateSchema } from '@trato/domain/projects/schemas';
 import type { ProjectAction } from '@trato/domain/projects/statuses';
@@ -34,7 +35,7 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const { appUrl } = deps.config;
   const detail = async (executor: Executor, workspaceId: string, id: string, trash: TrashScope = 'live') => {
     const { row, detail } = await loadProjectDetail(executor, workspaceId, id, trash);
-    return { data: serializeProject(row, detail, appUrl) };
+    return { data: serializeProject(row, detail, appUrl, todayIn(detail.timeZone, deps.clock?.() ?? new Date())) };
   };
 
   r.get('/projects', { schema: { tags, security: bearer, querystring: projectListQuerySchema.extend({ page: pageSchema }), response: { 200: pageOf(projectListItemSchema) } } }, async (req) => {

@@ -1,6 +1,7 @@
 import type { ContentData } from '@trato/domain/proposals/content';
 import type { PaymentPlanId } from '@trato/domain/proposals/dto';
 import { proposalTotals } from '@trato/domain/proposals/proposal-totals';
+import { paymentState } from '@trato/domain/payments/overdue';
 import type { FileDto, FileKind, ProjectDto, ProjectListItemDto, ProjectPaymentDto, StageDto } from '@trato/domain/projects/dto';
 import { projectProgress, stageProgress, todayIso } from '@trato/domain/projects/stage-progress';
 import { isProjectStatus, projectActions, projectStatusLabel, projectTags } from '@trato/domain/projects/statuses';
@@ -68,8 +69,10 @@ export function serializeStage(s: JsonStage | StageRow, projectId: string, today
   };
 }
 
-export function serializeProjectPayment(p: JsonPayment, projectId: string): ProjectPaymentDto {
-  return { ...p, due_at: iso(p.due_at), paid_at: iso(p.paid_at), project_id: projectId };
+/** A portal's payment with its state measured on `today`, the workspace's calendar day (decision 0062). */
+export function serializeProjectPayment(p: JsonPayment, projectId: string, today: string): ProjectPaymentDto {
+  const due_at = iso(p.due_at);
+  return { ...p, due_at, paid_at: iso(p.paid_at), project_id: projectId, state: paymentState({ status: p.status, due_at }, today, 'project') };
 }
 
 const KIND_BY_MIME: Record<string, FileKind> = {
@@ -104,7 +107,8 @@ export function serializeFile(f: JsonFile, appUrl: string, projectId: string | n
   };
 }
 
-export function serializeProject(row: ProposalRow, d: ProjectDetail, appUrl: string, today: string = todayIso()): ProjectDto {
+/** `paymentsToday`: today in the workspace's time zone (todayIn), the day a payment's state is measured on. */
+export function serializeProject(row: ProposalRow, d: ProjectDetail, appUrl: string, paymentsToday: string, today: string = todayIso()): ProjectDto {
   const services = d.services.map((s) => ({ ...s, type: asType(s.type), subservices: s.subservices.map((sub) => ({ ...sub, type: asType(sub.type) })) }));
   const totals = proposalTotals(services);
   return {
@@ -117,7 +121,7 @@ export function serializeProject(row: ProposalRow, d: ProjectDetail, appUrl: str
     payments: {
       type: row.paymentsType === 'installments' ? 'installments' : null,
       plan: (row.paymentPlan as PaymentPlanId | null) ?? null,
-      payments: d.payments.map((p) => serializeProjectPayment(p, row.id)),
+      payments: d.payments.map((p) => serializeProjectPayment(p, row.id, paymentsToday)),
     },
     stages: d.stages.map((s) => serializeStage(s, row.id, today)),
     files: d.files.map((f) => serializeFile(f, appUrl, row.id)),

@@ -1,5 +1,6 @@
 import { formatDay } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
+import { paymentStateSentence, type PaymentState } from '@trato/domain/payments/overdue';
 import { layout, type EmailMessage } from '../email/templates.ts';
 
 /** What a payment reminder says about the payment. */
@@ -14,6 +15,8 @@ export type PaymentReminderFacts = {
   dueAt: string | null;
   url: string;
   isPortal: boolean;
+  /** paymentState on the workspace's today: the e-mail names it as the portal does (decision 0062). */
+  state: PaymentState;
 };
 
 export type PaymentReminderKind = 'payment.manual' | 'payment.due_soon' | 'payment.overdue';
@@ -21,7 +24,7 @@ export type PaymentReminderKind = 'payment.manual' | 'payment.due_soon' | 'payme
 const INTRO: Record<PaymentReminderKind, (f: PaymentReminderFacts, due: string) => string> = {
   'payment.manual': (f, due) => `${f.organization} te recuerda el pago «${f.payment}» de «${f.project}»${due ? `, con vencimiento el ${due}` : ''}.`,
   'payment.due_soon': (f, due) => `El pago «${f.payment}» de «${f.project}» vence el ${due}.`,
-  'payment.overdue': (f, due) => `El pago «${f.payment}» de «${f.project}» venció el ${due} y aún figura como pendiente.`,
+  'payment.overdue': (f, due) => `El pago «${f.payment}» de «${f.project}» venció el ${due}.`,
 };
 
 const SUBJECT: Record<PaymentReminderKind, (f: PaymentReminderFacts) => string> = {
@@ -33,7 +36,14 @@ const SUBJECT: Record<PaymentReminderKind, (f: PaymentReminderFacts) => string> 
 /** A payment reminder to a client (sent by hand or by the reminders job), in Spanish. */
 export function paymentReminder(kind: PaymentReminderKind, f: PaymentReminderFacts): EmailMessage {
   const due = formatDay(f.dueAt) ?? '';
-  const lines = [`Hola ${f.recipient},`, INTRO[kind](f, due), `Monto: ${formatMoney(f.amount, f.currency)}.`, 'Si ya lo pagaste, puedes ignorar este mensaje.'];
+  const lines = [
+    `Hola ${f.recipient},`,
+    INTRO[kind](f, due),
+    `Monto: ${formatMoney(f.amount, f.currency)}.`,
+    // The state in the portal's own words («Vencido el …», «Vence el …»), so the e-mail and the portal agree.
+    `Estado: ${paymentStateSentence(f.state, f.dueAt)}.`,
+    'Si ya lo pagaste, puedes ignorar este mensaje.',
+  ];
   const action = { label: f.isPortal ? 'Ver mi portal' : 'Ver la cotización', url: f.url };
   const footer = `Recibiste este correo porque ${f.organization} te envió un recordatorio a través de Trato.`;
   return {

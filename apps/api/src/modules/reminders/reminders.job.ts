@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@trato/domain/payments/date-ranges';
+import { paymentState } from '@trato/domain/payments/overdue';
 import type { Db } from '../../db/client.ts';
 import type { ReminderKind } from '../../db/schema/operating.ts';
 import { paymentReminder, proposalExpiring, type PaymentReminderKind } from './reminder-emails.ts';
@@ -31,6 +32,8 @@ type Candidate = {
   amount: string;
   currency: string;
   day: string;
+  /** Today in the workspace's zone (YYYY-MM-DD). */
+  today: string;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -70,13 +73,15 @@ async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
           and p.due_at >= (z.today - ${OVERDUE_LOOKBACK_DAYS}::int)::timestamp at time zone 'UTC'
           and p.due_at < (z.today + ${REMINDER_LEAD_DAYS + 1}::int)::timestamp at time zone 'UTC'
       ),
+      -- payment.overdue is paymentState's 'overdue' (a running portal's pending payment due before the
+      -- workspace's today) in SQL; the e-mail's words come from paymentState itself (decision 0062).
       events as (
         select case when (due.day)::date < due.today then 'payment.overdue' else 'payment.due_soon' end as kind, due.*
         from due
         where (due.day)::date < due.today or (due.day)::date = due.today + ${REMINDER_LEAD_DAYS}::int
       )
       select e.kind, e.workspace_id, e.organization, e.id as subject_id, e.day as occasion, pr.id as owner_id, pr.type as owner_type,
-        pr.name as owner_name, pr.slug, e.name, e.amount::text as amount, e.amount_type as currency, e.day
+        pr.name as owner_name, pr.slug, e.name, e.amount::text as amount, e.amount_type as currency, e.day, e.today::text as today
       from events e join projects pr on pr.id = e.project_id
       where not exists (select 1 from reminder_log l where l.kind = e.kind and l.subject_id = e.id and l.occasion = e.day)
       order by e.due_at, e.id`),
@@ -87,7 +92,7 @@ async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
       select 'proposal.expiring' as kind, pr.workspace_id, w.name as organization, pr.id as subject_id,
         to_char(pr.valid_until_at at time zone 'UTC', 'YYYY-MM-DD') as occasion, pr.id as owner_id, pr.type as owner_type,
         pr.name as owner_name, pr.slug, pr.name, '0' as amount, pr.currency_code as currency,
-        to_char(pr.valid_until_at at time zone 'UTC', 'YYYY-MM-DD') as day
+        to_char(pr.valid_until_at at time zone 'UTC', 'YYYY-MM-DD') as day, z.today::text as today
       from projects pr
       join workspaces w on w.id = pr.workspace_id
       join z on z.zone = w.time_zone
@@ -129,6 +134,7 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
               dueAt,
               url,
               isPortal: true,
+              state: paymentState({ status: 'pending', due_at: dueAt }, c.today, c.owner_type),
             }),
     });
   });

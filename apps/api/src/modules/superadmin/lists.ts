@@ -1,4 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { todayIn } from '@trato/domain/payments/date-ranges';
+import { paymentState } from '@trato/domain/payments/overdue';
 import { ACTIVE_STATUSES } from '@trato/domain/proposals/statuses';
 import { SUPERADMIN_PAGE_SIZE, type SuperadminList, type SuperadminPage, type SuperadminRows } from '@trato/domain/superadmin/superadmin';
 import type { Executor } from '../../db/client.ts';
@@ -147,6 +149,8 @@ const listPayments: Lister<'payments'> = async (db, q) => {
       status: payments.status,
       dueAt: payments.dueAt,
       paidAt: payments.paidAt,
+      ownerType: projects.type,
+      timeZone: workspaces.timeZone,
       project: projectRef,
       workspace: ws,
       createdAt: payments.createdAt,
@@ -157,13 +161,27 @@ const listPayments: Lister<'payments'> = async (db, q) => {
     .innerJoin(workspaces, eq(workspaces.id, payments.workspaceId))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  type P = { id: string; name: string; amount: string; currency: string; status: string; dueAt: Date | null; paidAt: Date | null; project: { id: string; name: string }; workspace: { id: string; name: string }; createdAt: Date };
+  type P = { id: string; name: string; amount: string; currency: string; status: string; dueAt: Date | null; paidAt: Date | null; ownerType: string; timeZone: string; project: { id: string; name: string }; workspace: { id: string; name: string }; createdAt: Date };
   const r = await page<P>(q, select, () =>
     db.select({ n: count() }).from(payments).innerJoin(projects, eq(projects.id, payments.projectId)).innerJoin(workspaces, eq(workspaces.id, payments.workspaceId)).where(where),
   );
+  // Each payment's state on its own workspace's today (decision 0062).
+  const now = new Date();
   return {
     total: r.total,
-    rows: r.rows.map((p) => ({ id: p.id, name: p.name, amount: p.amount, currency: p.currency, status: p.status, due_at: iso(p.dueAt), paid_at: iso(p.paidAt), project: p.project, workspace: p.workspace, created_at: iso(p.createdAt)! })),
+    rows: r.rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      state: paymentState({ status: p.status, due_at: iso(p.dueAt) }, todayIn(p.timeZone, now), p.ownerType),
+      due_at: iso(p.dueAt),
+      paid_at: iso(p.paidAt),
+      project: p.project,
+      workspace: p.workspace,
+      created_at: iso(p.createdAt)!,
+    })),
   };
 };
 

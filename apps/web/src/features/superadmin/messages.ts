@@ -64,5 +64,4 @@ export const SUPERADMIN_PAGE_MESSAGES = {
     total: 'Total',
     role: 'Rol',
   },
-  paymentStatus: { pending: 'Pendiente', paid: 'Pagado' } as Record<string, string>,
 } as const;

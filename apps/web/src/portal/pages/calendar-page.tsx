@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@trato/domain/date-format';
+import { PAYMENT_STATE_LABELS } from '@trato/domain/payments/overdue';
 import { todayIso } from '@trato/domain/projects/stage-progress';
 import { EVENT_DOT, EventLegend, MonthGrid, MonthNavigation, type MonthCalendarLabels } from '../../components/calendar/month-calendar.tsx';
 import { monthBounds, monthTitle, yearMonthOf } from '../../lib/calendar/month-grid.ts';
@@ -20,7 +21,7 @@ function EventLine({ event }: { event: CalendarEvent }) {
         <p className="font-medium">{event.type === 'payment' ? M.paymentEvent(event.title) : M.stageEvent(event.title)}</p>
         <p className="text-xs text-muted-foreground">
           {range} · {event.detail}
-          {event.type === 'payment' && ` · ${event.done ? M.paid : M.pending}`}
+          {event.state && ` · ${PAYMENT_STATE_LABELS[event.state]}`}
         </p>
       </div>
     </li>

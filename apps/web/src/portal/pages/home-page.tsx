@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { formatDay } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
 import { Card, EmptyState } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { CommentsPanel } from '../view/comments-panel.tsx';
 import { FileList } from '../view/file-list.tsx';
-import { PaymentStatusTag } from '../view/payment-status.tsx';
+import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { StagesTimeline } from '../view/stages-timeline.tsx';
 
@@ -46,9 +45,9 @@ export default function HomePage() {
                 <>
                   <span>
                     <span className="font-medium">{M.nextPayment}:</span> {next.name} · {formatMoney(next.amount, next.amount_type)}
-                    {next.due_at && <span className="text-muted-foreground"> · {M.dueAt(formatDay(next.due_at) ?? '')}</span>}
+                    {next.due_at && <span className="text-muted-foreground"> · {paymentDueLine(next)}</span>}
                   </span>
-                  <PaymentStatusTag status={next.status} />
+                  <PaymentStatusTag state={next.state} />
                 </>
               ) : (
                 <span>{M.allPaid}</span>

@@ -1,8 +1,7 @@
-import { formatDay } from '@trato/domain/date-format';
 import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
-import { PaymentStatusTag } from '../view/payment-status.tsx';
+import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 
 /** Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the totals. */
@@ -38,12 +37,12 @@ export default function PaymentsPage() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{p.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      {p.due_at ? M.dueAt(formatDay(p.due_at) ?? '') : M.noDueDate} · {M.share(formatNumber(p.percent))}
+                      {paymentDueLine(p)} · {M.share(formatNumber(p.percent))}
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1">
                     <p className="font-semibold tabular-nums">{money(p.amount)}</p>
-                    <PaymentStatusTag status={p.status} />
+                    <PaymentStatusTag state={p.state} />
                   </div>
                 </li>
               ))}

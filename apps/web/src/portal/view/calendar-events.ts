@@ -1,8 +1,9 @@
 import { formatMoney } from '@trato/domain/money-format';
+import type { PaymentState } from '@trato/domain/payments/overdue';
 import type { PortalProjectDto } from '@trato/domain/portal/dto';
 
-/** SPEC §3 calendar event: type payment or stage. Days are 'YYYY-MM-DD'. */
-export type CalendarEvent = { id: string; type: 'payment' | 'stage'; title: string; detail: string; start: string; end: string; done: boolean };
+/** SPEC §3 calendar event: type payment or stage. Days are 'YYYY-MM-DD'; a payment keeps the API's state (decision 0062). */
+export type CalendarEvent = { id: string; type: 'payment' | 'stage'; title: string; detail: string; start: string; end: string; done: boolean; state?: PaymentState };
 
 /** The project's payments (on their due day) and stages (over their dates) as calendar events. */
 export function projectEvents(project: PortalProjectDto): CalendarEvent[] {
@@ -10,7 +11,7 @@ export function projectEvents(project: PortalProjectDto): CalendarEvent[] {
   for (const p of project.payments.payments) {
     if (!p.due_at) continue;
     const day = p.due_at.slice(0, 10);
-    events.push({ id: `payment-${p.id}`, type: 'payment', title: p.name, detail: formatMoney(p.amount, p.amount_type), start: day, end: day, done: p.status === 'paid' });
+    events.push({ id: `payment-${p.id}`, type: 'payment', title: p.name, detail: formatMoney(p.amount, p.amount_type), start: day, end: day, done: p.state === 'paid', state: p.state });
   }
   for (const s of project.stages) {
     const start = s.start_date ?? s.end_date;

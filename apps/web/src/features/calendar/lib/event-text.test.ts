@@ -16,6 +16,12 @@ describe('calendar event text', () => {
     expect(eventDetail(stage)).toBe('3 de diciembre de 2026 – 10 de diciembre de 2026 · En curso');
   });
 
+  it("says an overdue payment is Vencido, the API's state, as /payments and the portal do", () => {
+    const overdue: CalendarEventDto = { ...payment, state: 'overdue' };
+    expect(eventDetail(overdue)).toBe(`${formatDay('2026-12-01')} · ${formatMoney('135000.60', 'CLP')} · Vencido`);
+    expect(eventTone(overdue)).toContain('text-danger');
+  });
+
   it('fades a paid payment', () => {
     expect(eventTone({ ...payment, status: 'paid' })).toContain('line-through');
     expect(eventTone(payment)).not.toContain('line-through');

@@ -1,5 +1,5 @@
 import type { Paginated } from '@trato/domain/pagination';
-import type { PaymentDto } from '@trato/domain/proposals/dto';
+import type { CompanyPaymentDto } from '@trato/domain/clients/dto';
 
 /** A member (customer) of a company, as the API sends it. */
 export type Member = {
@@ -33,5 +33,5 @@ export type Company = {
 
 export type CompanyPage = Paginated<Company>;
 
-/** A row of GET /v1/companies/{id}/payments: a payment and the proposal or portal it pays for. */
-export type CompanyPayment = PaymentDto & { paid_at: string | null; project: { id: string; name: string; type: 'proposal' | 'project'; status: string } };
+/** A row of GET /v1/companies/{id}/payments: a payment, its state (the one word for it, decision 0062) and the proposal or portal it pays for. */
+export type CompanyPayment = CompanyPaymentDto;

@@ -1,22 +1,13 @@
 import { Link } from 'react-router';
-import { todayIn } from '@trato/domain/payments/date-ranges';
-import { isOverdue } from '@trato/domain/payments/overdue';
 import { formatMoney } from '../../../lib/money.ts';
-import { useAccount } from '../../../lib/auth/get-account.ts';
 import { PaymentStatusPill } from '../../payments/components/payment-status-pill.tsx';
 import { projectHref } from '../../payments/lib/project-href.ts';
 import { formatShortDay } from '../../proposals/lib/format-date.ts';
 import type { CompanyPayment } from '../api/types.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 
-/** "Today" where the workspace is, so Vencido means the same as on /payments. */
-export function useWorkspaceToday(): string {
-  const { data } = useAccount();
-  return todayIn(data?.workspace?.time_zone ?? 'America/Santiago');
-}
-
 /** One payment of the client: its name and project (a link), due day, amount in its currency and status. */
-export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayment; today: string }) {
+export function CompanyPaymentRow({ payment: p }: { payment: CompanyPayment }) {
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_8rem_9rem_6rem] sm:items-center" data-testid="company-payment">
       <div className="min-w-0">
@@ -34,7 +25,7 @@ export function CompanyPaymentRow({ payment: p, today }: { payment: CompanyPayme
         {formatShortDay(p.due_at) ?? M.paymentNoDue}
       </p>
       <div className="justify-self-end sm:order-4">
-        <PaymentStatusPill status={p.status} overdue={isOverdue(p, today, p.project.type)} />
+        <PaymentStatusPill state={p.state} />
       </div>
     </li>
   );

@@ -10,7 +10,7 @@ import { CLIENTS_UI as M } from '../messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import type { CompanyPayment } from '../api/types.ts';
-import { CompanyPaymentRow, useWorkspaceToday } from './company-payment-row.tsx';
+import { CompanyPaymentRow } from './company-payment-row.tsx';
 import { formatShortDate } from '@trato/domain/date-format';
 import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
@@ -33,7 +33,6 @@ export function RelatedList({ companyId, tab }: { companyId: string; tab: Relate
   const [page, setPage] = useState(1);
   const { list, icon } = LISTS[tab];
   const query = useCompanyRelated(companyId, list, page);
-  const today = useWorkspaceToday();
   const timeZone = useWorkspaceTimeZone();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <Alert tone="danger" title={M.relatedError}>{errorMessage(query.error)}</Alert>;
@@ -45,7 +44,7 @@ export function RelatedList({ companyId, tab }: { companyId: string; tab: Relate
         <Card className="overflow-hidden">
           <ul className="divide-y divide-border" aria-label={M.paymentsListLabel}>
             {(data as CompanyPayment[]).map((p) => (
-              <CompanyPaymentRow key={p.id} payment={p} today={today} />
+              <CompanyPaymentRow key={p.id} payment={p} />
             ))}
           </ul>
         </Card>

@@ -32,7 +32,7 @@ export function PaymentRow({ payment: p, onToggle, onAction }: Props) {
         </p>
       </div>
       <div className="justify-self-end sm:order-4 sm:justify-self-start">
-        <PaymentStatusPill status={p.status} overdue={p.overdue} />
+        <PaymentStatusPill state={p.state} />
       </div>
       <p className="text-sm text-muted-foreground tabular-nums sm:order-2">
         <span className="sm:sr-only">{M.dueDate}: </span>

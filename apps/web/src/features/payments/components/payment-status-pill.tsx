@@ -1,3 +1,4 @@
+import type { PaymentState } from '@trato/domain/payments/overdue';
 import { Tag } from '../../proposals/components/status-tag.tsx';
 import { PAYMENTS_UI as M } from '../messages.ts';
 
@@ -7,12 +8,11 @@ const PILLS = {
   overdue: { tone: 'bg-danger-soft text-danger', label: M.pillOverdue },
 } as const;
 
-/** Pagado, Pendiente or Vencido (pending and due before today in the workspace's zone). */
-export function PaymentStatusPill({ status, overdue }: { status: 'pending' | 'paid'; overdue: boolean }) {
-  const key = status === 'paid' ? 'paid' : overdue ? 'overdue' : 'pending';
+/** Pagado, Pendiente or Vencido: the payment's state (paymentState, decision 0062), never derived here. */
+export function PaymentStatusPill({ state }: { state: PaymentState }) {
   return (
-    <Tag tone={PILLS[key].tone}>
-      <span data-status={key}>{PILLS[key].label}</span>
+    <Tag tone={PILLS[state].tone}>
+      <span data-status={state}>{PILLS[state].label}</span>
     </Tag>
   );
 }

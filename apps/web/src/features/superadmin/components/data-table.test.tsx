@@ -20,7 +20,8 @@ const users: SuperadminRows['users'][] = [
   { id: 'u2', name: 'José Núñez', email: 'jose@ejemplo.test', is_god: false, email_verified: false, workspaces: 2, created_at: '2026-11-20T12:00:00.000Z' },
 ];
 const payments: SuperadminRows['payments'][] = [
-  { id: 'p1', name: 'Anticipo', amount: '150000.50', currency: 'CLP', status: 'paid', due_at: '2026-12-01T00:00:00.000Z', paid_at: null, project: { id: 'x', name: 'Marca' }, workspace: ws, created_at: '2026-11-26T12:00:00.000Z' },
+  { id: 'p1', name: 'Anticipo', amount: '150000.50', currency: 'CLP', status: 'paid', state: 'paid', due_at: '2026-12-01T00:00:00.000Z', paid_at: null, project: { id: 'x', name: 'Marca' }, workspace: ws, created_at: '2026-11-26T12:00:00.000Z' },
+  { id: 'p2', name: 'Entrega', amount: '99000.00', currency: 'CLP', status: 'pending', state: 'overdue', due_at: '2026-11-20T00:00:00.000Z', paid_at: null, project: { id: 'x', name: 'Marca' }, workspace: ws, created_at: '2026-11-26T12:00:00.000Z' },
 ];
 
 describe('superadmin tables', () => {
@@ -47,5 +48,7 @@ describe('superadmin tables', () => {
     expect(row).toContain('Marca');
     expect(row).toContain('Estudio Peñalolén');
     expect(row).toContain('1 de diciembre de 2026');
+    // The API's state, the word the workspace and its client see (decision 0062).
+    expect(c.querySelectorAll('table tbody tr')[1]!.textContent).toContain('Vencido');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
+import { PAYMENT_STATE_LABELS } from '@trato/domain/payments/overdue';
 import { PROJECT_STATUS_LABELS } from '@trato/domain/projects/statuses';
 import { STATUS_LABELS } from '@trato/domain/proposals/statuses';
 import { SERVICE_TYPE_LABELS } from '@trato/domain/services/types';
@@ -46,7 +47,7 @@ export const COLUMNS: { [L in Exclude<SuperadminList, 'workspaces'>]: Column<Sup
   payments: [
     name(),
     { key: 'amount', label: C.amount, render: (p) => <span className="tabular-nums">{formatMoney(p.amount, p.currency)}</span>, className: 'whitespace-nowrap' },
-    { key: 'status', label: C.status, render: (p) => label(M.paymentStatus, p.status) },
+    { key: 'status', label: C.status, render: (p) => PAYMENT_STATE_LABELS[p.state] },
     { key: 'project', label: C.project, render: (p) => p.project.name || '—' },
     workspace(),
     { key: 'due', label: C.due, render: (p) => muted(p.due_at ? (formatLongDate(p.due_at, 'UTC') ?? '—') : '—'), className: 'whitespace-nowrap' },

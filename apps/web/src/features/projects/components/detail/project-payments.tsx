@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Plus, Wallet } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { api } from '../../../../lib/api-client.ts';
+import { useWorkspaceToday } from '../../../../lib/workspace/workspace-today.ts';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { ActivitySection } from '../../../proposals/components/activity/activity-section.tsx';
 import { PaymentPlanEditor, type PaymentsPatch } from '../../../proposals/builder/pricing/payment-plan-editor.tsx';
@@ -24,6 +25,7 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
   const [adding, setAdding] = useState(false);
   // The editor reads the plan when mounted: a payment added outside it mounts a fresh one.
   const [generation, setGeneration] = useState(0);
+  const today = useWorkspaceToday();
 
   const store = (next: ProjectDto) => {
     qc.setQueryData(projectKey(project.id), next);
@@ -58,7 +60,7 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
 
   return (
     <ActivitySection id="project-payments" icon={Wallet} title={M.paymentsTitle} hint={M.paymentsHint}>
-      <PaymentPlanEditor key={generation} proposal={asPlanSource(project)} onSave={onSave} />
+      <PaymentPlanEditor key={generation} proposal={asPlanSource(project)} onSave={onSave} portalToday={today} />
       <Button variant="outline" size="sm" loading={adding} onClick={() => void add()}>
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ListPlus } from 'lucide-react';
 import type { PaymentPlanId, ProposalDto } from '@trato/domain/proposals/dto';
+import { paymentState } from '@trato/domain/payments/overdue';
 import { checkPlan } from '@trato/domain/proposals/payments/check';
 import { maxAmount, setStatus, splitPayment } from '@trato/domain/proposals/payments/editing';
 import { toCents } from '@trato/domain/services/money';
@@ -45,6 +46,11 @@ export type PaymentPlanEditorProps = {
   proposal: ProposalDto;
   onSave: (patch: PaymentsPatch) => Promise<ProposalDto>;
   disabled?: boolean;
+  /**
+   * A portal's plan: the workspace's today, so a pending payment due before it reads «Vencido» as on
+   * /payments and in the portal (paymentState, decision 0062). A proposal's payment is never overdue.
+   */
+  portalToday?: string;
 };
 
 export function PaymentPlanEditor(props: PaymentPlanEditorProps) {
@@ -57,7 +63,7 @@ export function PaymentPlanEditor(props: PaymentPlanEditorProps) {
 
 type Notice = { key: string; message: string } | null;
 
-function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEditorProps) {
+function PlanEditor({ proposal, onSave, disabled: disabledProp, portalToday }: PaymentPlanEditorProps) {
   const total = proposal.totals.total;
   const [state, setState] = useState<PlanState>(() => planFromProposal(proposal.payments));
   const [saved, setSaved] = useState<PlanState>(state);
@@ -135,6 +141,7 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp }: PaymentPlanEdi
             <li key={payment.key}>
               <PaymentRow
                 payment={payment}
+                state={paymentState(payment, portalToday ?? '', portalToday ? 'project' : 'proposal')}
                 index={i}
                 maxHint={M.maxHint(money(maxAmount(state.payments, i)))}
                 notice={notice?.key === payment.key ? notice.message : null}

@@ -1,8 +1,9 @@
 import { Split, Trash2 } from 'lucide-react';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@trato/domain/payments/overdue';
 import type { PlanPayment } from '@trato/domain/proposals/payments/types';
-import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { Tag } from '../../components/status-tag.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
@@ -12,6 +13,8 @@ import { PRICING_MESSAGES as M } from './messages.ts';
 
 type PaymentRowProps = {
   payment: PlanPayment;
+  /** paymentState of the payment (overdue only in a portal's plan). */
+  state: PaymentState;
   index: number;
   /** maxAmount of the domain (SPEC §4), already formatted. */
   maxHint: string;
@@ -28,9 +31,14 @@ type PaymentRowProps = {
   onRemove: () => void;
 };
 
+const BADGE_TONES: Record<PaymentState, string> = {
+  paid: 'bg-success-soft text-success',
+  overdue: 'bg-danger-soft text-danger',
+  pending: 'bg-surface-muted text-muted-foreground',
+};
 
 /** One payment: name, percent ↔ amount (either moves money with its neighbour), due date, status. */
-export function PaymentRow({ payment, index, maxHint, notice, nameError, disabled, onName, onPercent, onAmount, onDueAt, onPaid, onSplit, onRemove }: PaymentRowProps) {
+export function PaymentRow({ payment, state, index, maxHint, notice, nameError, disabled, onName, onPercent, onAmount, onDueAt, onPaid, onSplit, onRemove }: PaymentRowProps) {
   const paid = payment.status === 'paid';
   const label = payment.name.trim() || M.paymentN(index + 1);
   const locked = disabled || paid;
@@ -40,7 +48,10 @@ export function PaymentRow({ payment, index, maxHint, notice, nameError, disable
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{M.paymentN(index + 1)}</span>
-          <Badge className={paid ? 'bg-success-soft text-success' : 'bg-surface-muted text-muted-foreground'}>{paid ? M.paid : M.pending}</Badge>
+          {/* A Tag, not the Badge: its default colours would win over these (cn does not merge). */}
+          <Tag tone={BADGE_TONES[state]}>
+            <span data-state={state}>{state === 'overdue' ? PAYMENT_STATE_LABELS.overdue : paid ? M.paid : M.pending}</span>
+          </Tag>
         </div>
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" aria-label={M.splitPayment(label)} disabled={locked} onClick={onSplit}>
