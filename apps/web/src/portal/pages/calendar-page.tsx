@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatDay } from '@trato/domain/date-format';
 import { PAYMENT_STATE_LABELS } from '@trato/domain/payments/overdue';
-import { todayIso } from '@trato/domain/projects/stage-progress';
+import { todayIn } from '@trato/domain/payments/date-ranges';
 import { EVENT_DOT, EventLegend, MonthGrid, MonthNavigation, type MonthCalendarLabels } from '../../components/calendar/month-calendar.tsx';
 import { monthBounds, monthTitle, yearMonthOf } from '../../lib/calendar/month-grid.ts';
 import { cn } from '../../lib/cn.ts';
@@ -31,7 +31,8 @@ function EventLine({ event }: { event: CalendarEvent }) {
 /** Calendario (/c/calendar): payments and stages by month — the shared month grid and the month's list. */
 export default function CalendarPage() {
   const { project } = usePortalView();
-  const today = todayIso();
+  // The provider's today (its time zone), the day a payment's Vencido is measured on (decision 0062).
+  const today = todayIn(project.organization.time_zone);
   const [month, setMonth] = useState(() => yearMonthOf(today));
   const events = useMemo(() => projectEvents(project), [project]);
   const { first, last } = monthBounds(month);

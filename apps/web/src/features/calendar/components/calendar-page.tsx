@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useWorkspaceToday } from '../../../lib/workspace/workspace-today.ts';
 import { useSearchParams } from 'react-router';
 import type { CalendarEventDto } from '@trato/domain/dashboard/calendar';
-import { todayIso } from '@trato/domain/projects/stage-progress';
 import { EventLegend, MonthGrid, MonthNavigation, type MonthCalendarLabels } from '../../../components/calendar/month-calendar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -26,7 +26,8 @@ function MonthSkeleton() {
 /** /calendar: the month's payments and stages (SPEC §2.9), filters, a link per event, the private feed. */
 export function CalendarPage() {
   useBreadcrumbs([{ name: M.title, path: '/calendar' }]);
-  const today = todayIso();
+  // The workspace's today, the day the API measures Vencido on (decision 0062), not the browser's.
+  const today = useWorkspaceToday();
   const [search, setSearch] = useSearchParams();
   const { month, ...filters } = readCalendarParams(search, today);
   const update = (next: Partial<{ month: YearMonth } & CalendarFilters>) =>
