@@ -38,7 +38,7 @@ describe('staff project page', () => {
     await expectHidden(page.getByTestId('full-page-loader'));
     await expectVisible(anticipo.getByText('Pago registrado: no se puede modificar.'));
     await eventually(async () => (await getProject(t, project.id)).payments.payments.map((p) => [p.name, p.status]), [['Anticipo', 'paid'], ['Entrega', 'pending']], 'advance paid on the server');
-    await expectVisible(section(page, 'Actividad').getByText(/Marcó como pagado/));
+    await expectVisible(section(page, 'Actividad').getByText(/ marcó como pagado/));
 
     // A stage with its dates; its progress bar shows.
     const stages = section(page, 'Etapas');
