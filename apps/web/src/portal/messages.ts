@@ -47,7 +47,7 @@ export const PORTAL_MESSAGES = {
   usingLink: 'Abriendo tu portal…',
   googleFailedTitle: 'No pudimos entrar con Google',
   linkFailedTitle: 'El enlace ya no sirve',
-  authenticatedAs: (email: string) => `Autenticated as ${email}`,
+  authenticatedAs: (email: string) => `Sesión iniciada como ${email}`,
 
   // Unauthorized
   unauthorizedTitle: 'No tienes acceso a este portal',

@@ -1,3 +1,5 @@
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
+
 /** Spanish strings of the staff projects (portales) pages: lists, menu, detail, wizard and edit. */
 export const PROJECTS_MESSAGES = {
   // Lists (/projects, the line page's Portales tab)
@@ -29,7 +31,7 @@ export const PROJECTS_MESSAGES = {
   clearSearch: 'Limpiar búsqueda',
   noClient: 'Sin cliente',
   noLine: 'Sin línea',
-  untitled: 'Untitled',
+  untitled: UNTITLED,
   createdOn: (date: string) => `Creado el ${date}`,
   finishedOn: (date: string) => `Finalizado el ${date}`,
   trashedOn: (date: string) => `Eliminado el ${date}`,
