@@ -89,14 +89,14 @@ describe('staff project page', () => {
 
     // The access link: a sign-in link to the client portal in the clipboard.
     await toolbar(page).getByRole('button', { name: 'Copiar enlace de acceso' }).click();
-    await expectVisible(page.getByText('Link copiado al portapapeles'));
+    await expectVisible(page.getByText('Enlace copiado al portapapeles'));
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/c/login');
     expect(copied.searchParams.get('magic_link')).toBeTruthy();
 
     // Access by email: the client receives a sign-in link.
-    await toolbar(page).getByRole('button', { name: 'Enviar acceso por email' }).click();
-    await expectVisible(page.getByText('Email de acceso enviado correctamente'));
+    await toolbar(page).getByRole('button', { name: 'Enviar acceso por correo' }).click();
+    await expectVisible(page.getByText('Correo de acceso enviado correctamente'));
     const email = await waitForEmail({ to: contact, body: '/c/login' });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
     await expectVisible(section(page, 'Clientes con acceso').getByText(contact));

@@ -14,7 +14,7 @@ export const PORTAL_MESSAGES = {
 
   // Navigation (SPEC §2.2)
   navLabel: 'Secciones del portal',
-  morePortals: 'Más Portales',
+  morePortals: 'Más portales',
   morePortalsEmpty: 'No tienes otros portales.',
   externalHelp: 'Ayuda',
   newTab: '(se abre en una pestaña nueva)',
@@ -157,7 +157,7 @@ export const PORTAL_MESSAGES = {
 
   // Cotizaciones
   proposalsTitle: 'Cotizaciones',
-  proposalsText: 'Tus cotizaciones firmadas se convierten en portales: los encuentras en «Más Portales».',
+  proposalsText: 'Tus cotizaciones firmadas se convierten en portales: los encuentras en «Más portales».',
 
   // Comments
   commentsTitle: 'Comentarios',
