@@ -53,7 +53,7 @@ export async function settledText(page: Page, within = 8_000): Promise<string> {
   for (;;) {
     const { text, busy } = await page.evaluate(() => ({
       text: document.body.innerText,
-      busy: [...document.querySelectorAll('[aria-busy="true"], [role="progressbar"][aria-hidden="false"], .animate-spin')].some((el) => el.checkVisibility()),
+      busy: Array.from(document.querySelectorAll('[aria-busy="true"], [role="progressbar"][aria-hidden="false"], .animate-spin')).some((el) => el.checkVisibility()),
     }));
     if (text === last && text.trim() !== '' && !busy && !/Cargando/.test(text)) return text;
     if (Date.now() > until) return text;
