@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { watchCsp } from '../support/csp.ts';
 import { drawSignature } from '../support/public.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { eventually, expectPath, expectVisible, openAvatarMenu, submitLogin } from '../support/ui.ts';
+import { settledText, slips } from '../support/visible-text.ts';
 
 // Issue 11 §3: the demo workspace a newcomer signs in to. This journey runs its own server, as an
 // operator starts one (SEED_DEMO on by default), and signs in with the login its console prints.
@@ -132,5 +133,108 @@ describe('the demo workspace', () => {
     } finally {
       await client.close();
     }
+  });
+
+  test('every staff, portal and public page reads in Spanish: no English word of the stop-list, no raw identifier', { timeout: 180_000 }, async ({ page }) => {
+    // The check itself can fail: the slips of issue 30 §4 are caught, correct Spanish is not.
+    for (const slip of ['Untitled', 'This page could not be found', 'Autenticated as ana@x.cl', 'Link copiado', 'Enviar acceso por email', 'Ana services.quote_requested', 'payment.paid', 'Oops...Something went wrong']) {
+      expect(slips(slip), slip).not.toEqual([]);
+    }
+    expect(slips('Cancelar · Correo electrónico · carla.diaz@example.com · Diagnóstico de marca.pdf · LinkedIn · Enlace público')).toEqual([]);
+
+    const found: string[] = [];
+    const walk = async (on: Page, paths: string[], signedIn = true) => {
+      for (const path of paths) {
+        await on.goto(`${own.base}${path}`);
+        const text = await settledText(on);
+        const at = new URL(on.url()).pathname;
+        // A page that sent a signed-in person to a login was not read at all.
+        if (signedIn && /^\/(c\/)?login$/.test(at)) found.push(`${path}: sent to ${at}`);
+        for (const slip of slips(text)) found.push(`${path} (${at}): ${slip}`);
+      }
+    };
+
+    // Signed out: the sign-in, sign-up and recovery pages, the portal's login, the terms, a 404.
+    await walk(page, ['/login', '/register', '/auth/forgot', '/auth/reset', '/register/verify', '/c/login', '/terminos', '/no-existe'], false);
+
+    await signInAsDemo(page);
+    const token = await page.evaluate(() => localStorage.getItem('trato.token'));
+    const read = async <T,>(path: string): Promise<T> => {
+      const res = await fetch(`${own.base}/api${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+      expect(res.status, path).toBe(200);
+      return ((await res.json()) as { data: T }).data;
+    };
+    type Item = { id: string; name: string; status: string; slug: string };
+    const proposals = await read<Item[]>('/v1/proposals?type=proposal');
+    const byStatus = (status: string) => proposals.find((p) => p.status === status)!;
+    const [sent, accepted, declined] = [byStatus('SENT'), byStatus('ACCEPTED'), byStatus('DECLINED')];
+    const portal = (await read<Item[]>('/v1/projects'))[0]!;
+    const company = (await read<Item[]>('/v1/companies'))[0]!;
+    const line = (await read<Item[]>('/v1/lines'))[0]!;
+    const access = await read<{ url: string }>(`/v1/projects/${portal.id}/magic-link`);
+
+    // The client, in her own browser: every page of her portal, and she asks to quote an optional service.
+    const client: BrowserContext = await page.context().browser()!.newContext({ locale: 'es-CL', viewport: { width: 1280, height: 800 } });
+    await watchCsp(client);
+    try {
+      const her = await client.newPage();
+      await her.goto(access.url);
+      await expectPath(her, (u) => u.pathname.startsWith('/c/project/'));
+      await walk(her, ['/c/dashboard', `/c/project/${portal.id}`, `/c/project/${portal.id}/files`, '/c/files', '/c/payments', '/c/proposal', '/c/proposals', '/c/calendar', '/c/help', '/c/services']);
+      await her.getByRole('checkbox').first().check();
+      await her.getByRole('button', { name: 'Solicitar cotización' }).click();
+      await expectVisible(her.getByText('Cotización solicitada').first());
+    } finally {
+      await client.close();
+    }
+
+    // Staff: every page of the app, the quote request among the activity in Spanish.
+    await walk(page, [
+      '/dashboard',
+      '/proposals',
+      `/proposals/${sent.id}`,
+      `/proposals/${sent.id}/edit`,
+      `/proposals/${sent.id}/preview`,
+      `/proposals/${sent.id}/share`,
+      `/proposals/${accepted.id}`,
+      `/proposals/${declined.id}`,
+      '/projects',
+      `/projects/${portal.id}`,
+      `/projects/${portal.id}/edit`,
+      `/projects/${portal.id}/client`,
+      '/clients',
+      `/clients/${company.id}`,
+      `/clients/${company.id}/edit`,
+      `/line/${line.slug}`,
+      '/calendar',
+      '/payments',
+      '/services',
+      '/settings',
+      '/billing',
+      '/team',
+      '/superadmin',
+    ]);
+    await page.goto(`${own.base}/dashboard`);
+    await expectVisible(page.getByTestId('dashboard-activity').filter({ hasText: / pidió cotizar «/ }).first());
+    await page.goto(`${own.base}/projects/${portal.id}`);
+    await expectVisible(page.getByTestId('activity-item').filter({ hasText: / pidió cotizar «/ }).first());
+
+    // Public pages, in a browser with no session (a session would be sent to the portal). /pdf opens
+    // the PDF itself, whose words the API's PDF tests read.
+    const visitor = await page.context().browser()!.newContext({ locale: 'es-CL', viewport: { width: 1280, height: 800 } });
+    await watchCsp(visitor);
+    try {
+      const pub = await visitor.newPage();
+      await walk(pub, [
+        ...[sent, accepted, declined].map((p) => `/p/${p.slug}`),
+        `/p/${sent.slug}/login`,
+        `/p/${accepted.slug}/accepted`,
+        `/p/${sent.slug}/demo`,
+      ]);
+    } finally {
+      await visitor.close();
+    }
+
+    expect(found, `English or raw identifiers on screen:\n${found.join('\n')}`).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ describe('sign-in with Google', () => {
 
     await expectPath(page, '/dashboard');
     expect(wentThroughIssuer(seen), 'the browser visited the issuer').toBe(true);
-    await expectVisible(page.getByText(`Autenticated as ${account.email}`));
+    await expectVisible(page.getByText(`Sesión iniciada como ${account.email}`));
     await expectVisible(page.getByRole('heading', { name: `Hola ${account.name.split(' ')[0]}` }));
     await expectVisible(page.getByText(`Esto es lo que sigue para ${account.workspace.name}.`));
   });

@@ -118,7 +118,7 @@ describe('payments', () => {
     // The dashboard follows: the paid advance leaves the upcoming milestones and shows in the activity.
     await sidebarLink(page, 'Inicio').click();
     await expectPath(page, '/dashboard');
-    await expectVisible(page.getByRole('region', { name: 'Actividad reciente' }).getByText('Marcó como pagado «Anticipo»'));
+    await expectVisible(page.getByRole('region', { name: 'Actividad reciente' }).getByText(/ marcó como pagado «Anticipo»/));
     await expectHidden(milestones(page).getByRole('link', { name: /^Pago: Anticipo/ }));
     await page.goBack();
     await expectPath(page, '/payments?preset=next_14_days');

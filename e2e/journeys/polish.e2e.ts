@@ -114,7 +114,7 @@ describe('polish found by a new user', () => {
 
     // A toast appears below the header: the bell and the avatar stay uncovered.
     await page.getByRole('button', { name: 'Copiar' }).click();
-    const toast = page.getByText('Link copiado, envíalo a tus clientes');
+    const toast = page.getByText('Enlace copiado, envíalo a tus clientes');
     await expectVisible(toast);
     const header = await page.locator('header').first().boundingBox();
     // Sonner slides a toast in from above (a CSS transition once it is mounted): measure where it rests.

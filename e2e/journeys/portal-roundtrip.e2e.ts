@@ -44,8 +44,8 @@ describe('portal round trip', () => {
     await expectPath(page, `/projects/${projectId}`);
 
     const before = await lastEmailId(shared.contact.email);
-    await page.getByRole('toolbar', { name: 'Acciones del portal' }).getByRole('button', { name: 'Enviar acceso por email' }).click();
-    await expectVisible(page.getByText('Email de acceso enviado correctamente'));
+    await page.getByRole('toolbar', { name: 'Acciones del portal' }).getByRole('button', { name: 'Enviar acceso por correo' }).click();
+    await expectVisible(page.getByText('Correo de acceso enviado correctamente'));
 
     const client = await phoneContext(browser);
     try {

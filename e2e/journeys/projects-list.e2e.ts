@@ -33,7 +33,7 @@ describe('projects list', () => {
     // The menu of a live portal offers the client view and the access actions.
     await row(page, 'Tienda online').getByRole('button', { name: 'Acciones de Tienda online' }).click();
     await expectVisible(page.getByRole('menuitem', { name: 'Ver como cliente' }));
-    await expectVisible(page.getByRole('menuitem', { name: 'Enviar acceso por email' }));
+    await expectVisible(page.getByRole('menuitem', { name: 'Enviar acceso por correo' }));
     await expectVisible(page.getByRole('menuitem', { name: 'Copiar enlace de acceso' }));
     await page.keyboard.press('Escape');
 

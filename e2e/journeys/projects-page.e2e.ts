@@ -38,7 +38,7 @@ describe('staff project page', () => {
     await expectHidden(page.getByTestId('full-page-loader'));
     await expectVisible(anticipo.getByText('Pago registrado: no se puede modificar.'));
     await eventually(async () => (await getProject(t, project.id)).payments.payments.map((p) => [p.name, p.status]), [['Anticipo', 'paid'], ['Entrega', 'pending']], 'advance paid on the server');
-    await expectVisible(section(page, 'Actividad').getByText(/Marcó como pagado/));
+    await expectVisible(section(page, 'Actividad').getByText(/ marcó como pagado/));
 
     // A stage with its dates; its progress bar shows.
     const stages = section(page, 'Etapas');
@@ -89,14 +89,14 @@ describe('staff project page', () => {
 
     // The access link: a sign-in link to the client portal in the clipboard.
     await toolbar(page).getByRole('button', { name: 'Copiar enlace de acceso' }).click();
-    await expectVisible(page.getByText('Link copiado al portapapeles'));
+    await expectVisible(page.getByText('Enlace copiado al portapapeles'));
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/c/login');
     expect(copied.searchParams.get('magic_link')).toBeTruthy();
 
     // Access by email: the client receives a sign-in link.
-    await toolbar(page).getByRole('button', { name: 'Enviar acceso por email' }).click();
-    await expectVisible(page.getByText('Email de acceso enviado correctamente'));
+    await toolbar(page).getByRole('button', { name: 'Enviar acceso por correo' }).click();
+    await expectVisible(page.getByText('Correo de acceso enviado correctamente'));
     const email = await waitForEmail({ to: contact, body: '/c/login' });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
     await expectVisible(section(page, 'Clientes con acceso').getByText(contact));

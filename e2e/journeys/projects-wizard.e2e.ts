@@ -69,12 +69,12 @@ describe('project wizard', () => {
     // Step 4: the contact gets the access (the portal is published for it) and the link is copied.
     await expectVisible(page.getByRole('heading', { name: 'Compartir acceso' }));
     await expectVisible(page.getByText(contact));
-    await page.getByRole('button', { name: 'Enviar acceso por email' }).click();
-    await expectVisible(page.getByText('Email de acceso enviado correctamente'));
+    await page.getByRole('button', { name: 'Enviar acceso por correo' }).click();
+    await expectVisible(page.getByText('Correo de acceso enviado correctamente'));
     const email = await waitForEmail({ to: contact, body: '/c/login' });
     expect(new URL(extractLink(email, '/c/login')).searchParams.get('magic_link')).toBeTruthy();
     await page.getByRole('button', { name: 'Copiar enlace de acceso' }).click();
-    await expectVisible(page.getByText('Link copiado al portapapeles'));
+    await expectVisible(page.getByText('Enlace copiado al portapapeles'));
     expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe('/c/login');
 
     // Back works from here, then Finalizar completes the wizard.

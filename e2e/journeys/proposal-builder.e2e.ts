@@ -206,7 +206,7 @@ describe('proposal builder', () => {
     await expectVisible(stepTitle(page, 'Cliente seleccionado'));
 
     // Step 4: one heading, the 40/30/30 plan, 10 % moved from the second payment to the first, the last split.
-    await page.getByRole('button', { name: 'Ir al paso 4: Hitos y Pagos' }).click();
+    await page.getByRole('button', { name: 'Ir al paso 4: Hitos y pagos' }).click();
     await expectPath(page, (u) => u.hash === '#step-4');
     await expectVisible(stepTitle(page, 'Hitos y pagos'));
     expect(await page.getByRole('heading', { name: 'Plan de pagos' }).count()).toBe(0);

@@ -23,7 +23,7 @@ describe('proposal pricing on a 390 px wide phone', () => {
     await expectVisible(servicesRegion(page));
     await expectNoSidewaysScroll(page);
 
-    await page.getByRole('button', { name: 'Ir al paso 4: Hitos y Pagos' }).click();
+    await page.getByRole('button', { name: 'Ir al paso 4: Hitos y pagos' }).click();
     await plansRegion(page).getByRole('radio', { name: /^50\/50/ }).check();
     await eventually(() => paymentColumn(page, 'Monto'), ['175000.5', '175000.5'], 'fifty-fifty');
     await savedIn(plansRegion(page));

@@ -31,7 +31,7 @@ describe('proposal detail and sharing', () => {
 
     // Copy the share link: the clipboard holds the public /p/{slug} URL.
     await toolbar(page).getByRole('button', { name: 'Copiar enlace' }).click();
-    await expectVisible(page.getByText('Link copiado, envíalo a tus clientes'));
+    await expectVisible(page.getByText('Enlace copiado, envíalo a tus clientes'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(`/p/${proposal.slug}`);
 
@@ -54,7 +54,7 @@ describe('proposal detail and sharing', () => {
     expect(new URL(await link.inputValue()).pathname).toBe(`/p/${proposal.slug}`);
     expect(await link.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Copiar', exact: true }).click();
-    await expectVisible(page.getByText('Link copiado, envíalo a tus clientes'));
+    await expectVisible(page.getByText('Enlace copiado, envíalo a tus clientes'));
 
     const email = page.getByLabel('Correo del cliente');
     expect(await email.inputValue()).toBe(contact);
@@ -91,7 +91,7 @@ describe('proposal detail and sharing', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     });
     await toolbar(page).getByRole('button', { name: 'Copiar enlace' }).click();
-    await expectVisible(page.getByText('Error al copiar el link'));
+    await expectVisible(page.getByText('Error al copiar el enlace'));
     await page.route('**/api/v1/proposals/*/pdf', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}', contentType: 'application/json' }));
     await toolbar(page).getByRole('button', { name: 'Descargar PDF' }).click();
     await expectVisible(page.getByText('Error al descargar el archivo'));

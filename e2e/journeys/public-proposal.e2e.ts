@@ -117,18 +117,21 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectVisible(page.getByRole('heading', { name: 'Sitio web corporativo', level: 1 }));
       await actions(page).getByRole('button', { name: 'Más acciones' }).click();
       await page.getByRole('menuitem', { name: 'Rechazar cotización' }).click();
-      const modal = page.getByRole('dialog', { name: '¡No queremos que te vayas!' });
+      const modal = page.getByRole('dialog', { name: 'Rechazar cotización' });
       await expectVisible(modal);
       // Esc closes it without declining; open it again.
       await page.keyboard.press('Escape');
       await expect.poll(() => modal.count()).toBe(0);
       await actions(page).getByRole('button', { name: 'Más acciones' }).click();
       await page.getByRole('menuitem', { name: 'Rechazar cotización' }).click();
-      await modal.getByLabel('Tu opinión (opcional)').fill('El presupuesto supera lo que tenemos este trimestre.');
-      await modal.getByRole('button', { name: 'Aceptar' }).click();
+      await modal.getByLabel('Qué cambiarías (opcional)').fill('El presupuesto supera lo que tenemos este trimestre.');
+      // The confirm button says what it does, in the danger colour (not the workspace's blue).
+      const confirm = modal.getByRole('button', { name: 'Rechazar cotización' });
+      expect(await confirm.evaluate((b) => b.className)).toContain('bg-danger');
+      await confirm.click();
       await expect.poll(() => modal.count()).toBe(0);
-      await expectVisible(page.getByTestId('status-notice').getByText('Se solicitó modificaciones'));
-      await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitó modificaciones el /));
+      await expectVisible(page.getByTestId('status-notice').getByText('Se solicitaron modificaciones'));
+      await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitaron modificaciones el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
 
       // Two comments, the first written by mistake: its author deletes it. The second comment was
@@ -215,9 +218,9 @@ describe('the public proposal page, as the client on a phone', () => {
       await drawSignature(page);
       await modal.getByRole('checkbox').check();
       await modal.getByRole('button', { name: 'Firmar' }).click();
-      const congrats = page.getByRole('dialog', { name: 'Felicidades! La cotización se ha firmado correctamente' });
+      const congrats = page.getByRole('dialog', { name: '¡Felicidades! La cotización se ha firmado correctamente' });
       await expectVisible(congrats);
-      await expectVisible(congrats.getByText('Será contactado pronto para comenzar.'));
+      await expectVisible(congrats.getByText('Te contactaremos pronto para comenzar.'));
       await congrats.getByRole('button', { name: 'Aceptar' }).click();
       await expectPath(page, `/p/${second.slug}/accepted`);
       await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));

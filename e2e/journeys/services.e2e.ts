@@ -50,7 +50,7 @@ describe('services catalogue', () => {
     await eventually(() => dialog.getByRole('listitem', { name: 'Subservicio 1' }).getByLabel('Nombre', { exact: true }).inputValue(), 'Logotipo', 'reordered');
 
     await dialog.getByRole('button', { name: 'Crear servicio' }).click();
-    await expectVisible(page.getByText('Servicio creado correctamente!'));
+    await expectVisible(page.getByText('¡Servicio creado correctamente!'));
     await expectHidden(dialog);
     const created = row(page, 'Pack de marca');
     await expectVisible(created);
@@ -66,7 +66,7 @@ describe('services catalogue', () => {
     await edit.getByRole('button', { name: 'Quitar subservicio 2' }).click();
     await eventually(() => text(edit.getByTestId('service-form-total')), '150.000,50 CLP', 'total after removing a subservice');
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expectVisible(page.getByText('Servicio actualizado correctamente!'));
+    await expectVisible(page.getByText('¡Servicio actualizado correctamente!'));
     const edited = row(page, 'Pack de marca esencial');
     await expectVisible(edited);
     expect(await text(edited.getByTestId('service-total'))).toBe('Total: 150.000,50 CLP');
@@ -81,7 +81,7 @@ describe('services catalogue', () => {
     await expectVisible(edited);
     await page.getByRole('button', { name: 'Eliminar Pack de marca esencial' }).click();
     await confirm.getByRole('button', { name: 'Eliminar servicio' }).click();
-    await expectVisible(page.getByText('Servicio actualizado correctamente!').last());
+    await expectVisible(page.getByText('¡Servicio actualizado correctamente!').last());
     await expectVisible(page.getByText('Aún no tienes servicios'));
   });
 

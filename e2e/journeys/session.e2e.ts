@@ -23,7 +23,7 @@ describe('session', () => {
     await page.goto('/login?r=/settings');
     await submitLogin(page, account.email, account.password);
     await expectPath(page, '/settings');
-    await expectVisible(page.getByText(`Autenticated as ${account.email}`));
+    await expectVisible(page.getByText(`Sesión iniciada como ${account.email}`));
   });
 
   test('a wrong password shows the server message and stays on the login page', async ({ page }) => {

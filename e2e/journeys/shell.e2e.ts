@@ -37,9 +37,9 @@ describe('app shell', () => {
     await expectVisible(page.getByRole('button', { name: 'Iniciar sesión' }));
   });
 
-  test("an unknown address shows 'This page could not be found' with a link home", async ({ page }) => {
+  test("an unknown address shows 'No encontramos esta página' with a link home", async ({ page }) => {
     await page.goto('/nope');
-    await expectVisible(page.getByText('This page could not be found'));
+    await expectVisible(page.getByText('No encontramos esta página'));
     const home = page.getByRole('link', { name: 'Volver al inicio' });
     await expectVisible(home);
     await home.click();

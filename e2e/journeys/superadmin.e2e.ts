@@ -84,11 +84,11 @@ describe('superadmin area', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/superadmin?list=users');
-    await expectVisible(page.getByText('This page could not be found'));
+    await expectVisible(page.getByText('No encontramos esta página'));
     await expectHidden(page.getByRole('table'));
     await expectHidden(page.getByText(SUPERADMIN));
     await page.goto('/tests');
-    await expectVisible(page.getByText('This page could not be found'));
+    await expectVisible(page.getByText('No encontramos esta página'));
     await expectHidden(page.getByText('Diagnóstico de la instancia'));
   });
 

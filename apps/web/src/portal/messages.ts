@@ -14,7 +14,7 @@ export const PORTAL_MESSAGES = {
 
   // Navigation (SPEC §2.2)
   navLabel: 'Secciones del portal',
-  morePortals: 'Más Portales',
+  morePortals: 'Más portales',
   morePortalsEmpty: 'No tienes otros portales.',
   externalHelp: 'Ayuda',
   newTab: '(se abre en una pestaña nueva)',
@@ -47,7 +47,7 @@ export const PORTAL_MESSAGES = {
   usingLink: 'Abriendo tu portal…',
   googleFailedTitle: 'No pudimos entrar con Google',
   linkFailedTitle: 'El enlace ya no sirve',
-  authenticatedAs: (email: string) => `Autenticated as ${email}`,
+  authenticatedAs: (email: string) => `Sesión iniciada como ${email}`,
 
   // Unauthorized
   unauthorizedTitle: 'No tienes acceso a este portal',
@@ -158,7 +158,7 @@ export const PORTAL_MESSAGES = {
 
   // Cotizaciones
   proposalsTitle: 'Cotizaciones',
-  proposalsText: 'Tus cotizaciones firmadas se convierten en portales: los encuentras en «Más Portales».',
+  proposalsText: 'Tus cotizaciones firmadas se convierten en portales: los encuentras en «Más portales».',
 
   // Comments
   commentsTitle: 'Comentarios',

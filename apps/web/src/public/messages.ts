@@ -1,4 +1,4 @@
-/** Spanish strings of the public proposal page (SPEC §2.7, §2.8 quoted exactly). */
+/** Spanish strings of the public proposal page (SPEC §2.7, §2.8; where the spec's words slipped, decision 0065). */
 export const PUBLIC_MESSAGES = {
   loading: 'Cargando cotización…',
   notFoundTitle: 'No encontramos esta cotización',
@@ -17,7 +17,7 @@ export const PUBLIC_MESSAGES = {
   expiredHint: 'Ya no se puede aceptar. Escríbenos en los comentarios si quieres una versión actualizada.',
   acceptedBanner: (date: string | null) => (date ? `Cotización aceptada el ${date}.` : 'Cotización aceptada.'),
   signedBy: (name: string) => `Firmada por ${name}`,
-  declinedBanner: 'Se solicitó modificaciones',
+  declinedBanner: 'Se solicitaron modificaciones',
   declinedHint: 'Recibimos tu opinión. Te contactaremos con una versión revisada.',
 
   // Actions (SPEC §2.7)
@@ -32,19 +32,20 @@ export const PUBLIC_MESSAGES = {
   downloadFailed: 'Error al descargar el archivo',
   working: 'Preparando…',
 
-  // Decline modal (SPEC §2.8)
-  declineTitle: '¡No queremos que te vayas!',
-  declineText: 'Cuéntanos qué cambiarías: el precio, el alcance, los plazos… Con tu opinión preparamos una versión que te acomode.',
-  declineLabel: 'Tu opinión (opcional)',
+  // Decline modal (SPEC §2.8, its title and confirm button say what happens: decision 0065)
+  declineTitle: 'Rechazar cotización',
+  declineText: 'La cotización quedará rechazada y el equipo recibirá tu mensaje. Si nos cuentas qué cambiarías (el precio, el alcance, los plazos), podremos preparar una versión nueva.',
+  declineLabel: 'Qué cambiarías (opcional)',
   declinePlaceholder: 'Escribe qué te gustaría cambiar…',
   cancel: 'Cancelar',
+  confirmDecline: 'Rechazar cotización',
   confirm: 'Aceptar',
-  declining: 'Enviando…',
+  declining: 'Rechazando…',
   close: 'Cerrar',
 
   // Signed (SPEC §2.8)
-  signedTitle: 'Felicidades! La cotización se ha firmado correctamente',
-  signedText: 'Será contactado pronto para comenzar.',
+  signedTitle: '¡Felicidades! La cotización se ha firmado correctamente',
+  signedText: 'Te contactaremos pronto para comenzar.',
   signatureLoadFailed: 'No pudimos abrir la firma. Recarga la página e inténtalo de nuevo.',
 
   // Comments

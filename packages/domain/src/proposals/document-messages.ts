@@ -2,8 +2,11 @@
  * Spanish strings of the proposal as a document (cover, content, services, payment plan): the same
  * words on screen (the web's ProposalDocument) and in the server-rendered PDF.
  */
+/** What a proposal or portal without a name is called everywhere (SPEC §2.7 says 'Untitled': decision 0065). */
+export const UNTITLED = 'Sin título';
+
 export const DOCUMENT_MESSAGES = {
-  untitled: 'Untitled',
+  untitled: UNTITLED,
   documentLabel: 'Cotización',
   validUntil: (date: string) => `Válida hasta el ${date}`,
   preparedFor: 'Preparada para',

@@ -85,7 +85,7 @@ describe('cover label (SPEC §4)', () => {
     expect(coverLabel({ status: 'DRAFT', accepted_at: null, declined_at: null })).toBeNull();
   });
   it('says modifications were requested when declined', () => {
-    expect(coverLabel({ status: 'DECLINED', accepted_at: null, declined_at: at })).toEqual({ text: 'Se solicitó modificaciones', date: at });
+    expect(coverLabel({ status: 'DECLINED', accepted_at: null, declined_at: at })).toEqual({ text: 'Se solicitaron modificaciones', date: at });
   });
   it('has no label when sent or filed', () => {
     expect(coverLabel({ status: 'SENT', accepted_at: null, declined_at: null })).toBeNull();

@@ -73,11 +73,11 @@ export const ACTIVE_STATUSES = ['DRAFT', 'SENT'] as const satisfies readonly Pro
 
 /**
  * SPEC §4 cover label: DRAFT or ACCEPTED → 'Aceptada y firmada' (with the date when accepted_at);
- * DECLINED → 'Se solicitó modificaciones' (with its date). Others: none. Dates are formatted by the caller.
+ * DECLINED → 'Se solicitaron modificaciones' (with its date; the spec's 'Se solicitó' is a slip: decision 0065). Others: none. Dates are formatted by the caller.
  */
 export function coverLabel(p: { status: string; accepted_at: string | null; declined_at: string | null }): { text: string; date: string | null } | null {
   if (p.status === 'ACCEPTED' || (p.status === 'DRAFT' && p.accepted_at)) return { text: 'Aceptada y firmada', date: p.accepted_at };
-  if (p.status === 'DECLINED') return { text: 'Se solicitó modificaciones', date: p.declined_at };
+  if (p.status === 'DECLINED') return { text: 'Se solicitaron modificaciones', date: p.declined_at };
   return null;
 }
 

@@ -16,7 +16,7 @@ const at = (step: number, patch: Partial<StepperState> = {}): StepperState => ({
 
 describe('proposal stepper: steps', () => {
   it('has the five steps of SPEC §2.5 and a sixth, completed state', () => {
-    expect(PROPOSAL_STEPS).toEqual(['Cliente', 'Solicitud', 'Cotización', 'Hitos y Pagos', 'Previsualizar']);
+    expect(PROPOSAL_STEPS).toEqual(['Cliente', 'Solicitud', 'Cotización', 'Hitos y pagos', 'Previsualizar']);
     expect(LAST_STEP).toBe(5);
     expect(COMPLETED_STEP).toBe(6);
   });

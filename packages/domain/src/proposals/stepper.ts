@@ -6,7 +6,7 @@
  */
 
 /** Steps 1–5 are shown; 6 is the completed state. */
-export const PROPOSAL_STEPS = ['Cliente', 'Solicitud', 'Cotización', 'Hitos y Pagos', 'Previsualizar'] as const;
+export const PROPOSAL_STEPS = ['Cliente', 'Solicitud', 'Cotización', 'Hitos y pagos', 'Previsualizar'] as const;
 export const LAST_STEP = PROPOSAL_STEPS.length; // 5
 export const COMPLETED_STEP = LAST_STEP + 1; // 6
 

@@ -19,9 +19,9 @@ export const SERVICE_MESSAGES = {
   tooManySubservices: 'Un servicio puede tener hasta 50 subservicios.',
   tooManyLines: 'Un servicio puede estar en hasta 50 líneas de negocio.',
   idInvalid: 'Identificador inválido.',
-  created: 'Servicio creado correctamente!',
+  created: '¡Servicio creado correctamente!',
   // SPEC §8: the same toast after an update and after a deletion.
-  updated: 'Servicio actualizado correctamente!',
+  updated: '¡Servicio actualizado correctamente!',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ActivityType } from '@trato/domain/activities/activity-types';
 import type { ContentData } from '@trato/domain/proposals/content';
 import { companies } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -181,10 +182,10 @@ export const activities = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** e.g. proposal.created, proposal.updated, proposal.sent, proposal.status_changed. */
-    type: text('type').notNull(),
+    /** One of packages/domain's ACTIVITY_TYPES (each has its Spanish label): a type not listed does not compile. */
+    type: text('type').$type<ActivityType>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    /** What search finds and shows: label «name». Written by a trigger from type and data (migration 0011, decision 0037). */
+    /** What search finds and shows: Label «name». Written by a trigger from type and data (migrations 0011 and 0019, decisions 0037 and 0065). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -1,22 +1,4 @@
+import type { ActivityType } from '@trato/domain/activities/activity-types';
+
 /** What the activity feed records about portals (docs/api/projects.md "Activities"). */
-export type ProjectActivity =
-  | 'project.created'
-  | 'project.updated'
-  | 'project.published'
-  | 'project.finished'
-  | 'project.reactivated'
-  | 'project.duplicated'
-  | 'project.deleted'
-  | 'project.recovered'
-  | 'project.access_sent'
-  | 'stage.created'
-  | 'stage.updated'
-  | 'stage.deleted'
-  | 'payment.paid'
-  | 'payment.pending'
-  | 'payment.added'
-  | 'payment.updated'
-  | 'payment.removed'
-  | 'payment.reminder_sent'
-  | 'file.uploaded'
-  | 'file.deleted';
+export type ProjectActivity = Extract<ActivityType, `project.${string}` | `stage.${string}` | `payment.${string}` | `file.${string}`>;

@@ -14,12 +14,13 @@ import { createCommentGuest, guestIdentity } from './comment-guests.ts';
 import type { CommentCreateInput } from './comments.schemas.ts';
 import { serializeComments, type CommentRow } from './comments.serialize.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 /** Comments a visitor (per IP) may post on one proposal per window; staff are not limited. */
 export const COMMENT_LIMIT = { count: 10, windowSeconds: 600 };
 
 /** `{author} comentó la cotización {name}` for the bell. */
-export const commentedTitle = (author: string, proposal: string): string => `${author} comentó la cotización ${proposal || 'Untitled'}`;
+export const commentedTitle = (author: string, proposal: string): string => `${author} comentó la cotización ${proposal || UNTITLED}`;
 
 /** Refuses asking for staff or customer origin without being one. */
 function checkOrigin(c: Commenter, input: CommentCreateInput): void {
@@ -86,7 +87,7 @@ export async function createComment(
     if (who.kind !== 'staff') {
       await notifyWorkspaceStaff(tx, row.workspaceId, {
         type: 'comment.created',
-        title: row.type === 'project' ? `${author.name} comentó en el portal ${row.name || 'Untitled'}` : commentedTitle(author.name, row.name),
+        title: row.type === 'project' ? `${author.name} comentó en el portal ${row.name || UNTITLED}` : commentedTitle(author.name, row.name),
         icon: 'message-circle',
         url: row.type === 'project' ? `/projects/${row.id}` : `/proposals/${row.id}`,
         data: { proposal_id: row.id, comment_id: c!.id },
@@ -96,7 +97,7 @@ export async function createComment(
       // Staff answered on a portal: its customers see it in their bell.
       await notifyProjectCustomers(tx, { workspaceId: row.workspaceId, projectId: row.id }, {
         type: 'comment.created',
-        title: `${author.name} comentó en el portal ${row.name || 'Untitled'}`,
+        title: `${author.name} comentó en el portal ${row.name || UNTITLED}`,
         icon: 'message-circle',
         url: `/c/project/${row.id}`,
         data: { project_id: row.id, comment_id: c!.id },

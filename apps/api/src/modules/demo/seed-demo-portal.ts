@@ -86,7 +86,7 @@ export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: 
   await tx.insert(activities).values([
     { ...scope, userId: null, type: 'project.created', data: { from_proposal: proposal.id }, createdAt: proposal.acceptedAt ?? now },
     { ...scope, userId, type: 'stage.created', data: { name: 'Logotipo y variantes' }, createdAt: at(9) },
-    ...files.map((f) => ({ ...scope, userId, type: 'file.uploaded', data: { name: f.name }, createdAt: at(f.daysAgo) })),
+    ...files.map((f) => ({ ...scope, userId, type: 'file.uploaded' as const, data: { name: f.name }, createdAt: at(f.daysAgo) })),
   ]);
 
   // The bells: the customer's (portal) and the staff's, some already read.

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ActivityType } from '@trato/domain/activities/activity-types';
 import type { ContentBlock, ContentData } from '@trato/domain/proposals/content';
 import type { PaymentPlanId } from '@trato/domain/proposals/dto';
 import { dueDate } from '@trato/domain/proposals/payments/dates';
@@ -301,7 +302,7 @@ export async function seedDemoProposals(tx: Executor, workspaceId: string, userI
     await replaceServices(tx, scope, input);
     const { total } = proposalTotals(input);
     await replacePlan(tx, scope, currency, total, { type: paymentsTypeFor(p.plan), plan: p.plan, payments: buildPlan(p.plan, total, created) });
-    const feed: { type: string; data: Record<string, unknown>; at: Date; by: string | null }[] = [{ type: 'proposal.created', data: {}, at: created, by: userId }];
+    const feed: { type: ActivityType; data: Record<string, unknown>; at: Date; by: string | null }[] = [{ type: 'proposal.created', data: {}, at: created, by: userId }];
     if (sent) feed.push({ type: 'proposal.sent', data: { from: 'DRAFT' }, at: sent, by: userId });
     // The client declined it (no staff user); staff filed theirs.
     if (p.status === 'DECLINED' && event) feed.push({ type: 'proposal.status_changed', data: { from: 'SENT', to: 'DECLINED', by: 'client' }, at: event, by: null });

@@ -76,6 +76,11 @@ describe('POST /v1/customer/services/quote/bulk', () => {
     expect(staffBell).toContain('pidió cotizar');
     const [activity] = await t.db.select().from(activities).where(and(eq(activities.projectId, p.project), eq(activities.type, 'services.quote_requested')));
     expect(activity!.data).toMatchObject({ service_ids: [p.anyLine.id, p.ofLine.id], customer_id: p.customer.id });
+    // Staff find it in Spanish, never as its raw type (issue 30 §4).
+    expect(activity!.searchText).toBe('Pidió cotizar «Mantención mensual, Fotografía de producto»');
+    const found = (await get(p.owner.headers, `/api/v1/search?query=${encodeURIComponent('pidió cotizar')}`)).body;
+    expect(found).toContain('Pidió cotizar «Mantención mensual, Fotografía de producto»');
+    expect(found).not.toContain('quote_requested');
     const after = (await get(p.headers, '/api/v1/customer/services')).json().data;
     expect(after.every((s: { requested: boolean }) => s.requested)).toBe(true);
     const portal = (await get(p.headers, `/api/v1/customer/projects/${p.project}`)).json().data;

@@ -9,6 +9,7 @@ import type { CustomerSession } from '../customer-auth/customer-tokens.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import type { CurrentProject } from './portal-current.ts';
 import { optionalServicesSql, rowsOf, toOptionalService } from './portal-reader.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 /** Quote requests a customer may send per window: each one rings every staff bell. */
 export const QUOTE_LIMIT = { count: 10, windowSeconds: 600 };
@@ -44,7 +45,7 @@ export async function requestQuote(db: Db, session: CustomerSession, project: Cu
     });
     await notifyWorkspaceStaff(tx, project.workspaceId, {
       type: 'services.quote_requested',
-      title: `${customer.name} pidió cotizar ${names.join(', ')} en el portal ${project.name || 'Untitled'}`,
+      title: `${customer.name} pidió cotizar ${names.join(', ')} en el portal ${project.name || UNTITLED}`,
       icon: 'shopping-bag',
       url: `/projects/${project.id}`,
       data: { project_id: project.id, service_ids: ids, customer_id: customer.id },

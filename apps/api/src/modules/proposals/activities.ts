@@ -1,19 +1,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { ActivityType } from '@trato/domain/activities/activity-types';
 import type { Executor } from '../../db/client.ts';
 import { activities } from '../../db/schema/index.ts';
 import type { ProjectActivity } from '../activities/project-activities.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 
 /** What the activity feed records about proposals (docs/api/proposals.md "Activities"). */
-export type ProposalActivity =
-  | 'proposal.created'
-  | 'proposal.updated'
-  | 'proposal.sent'
-  | 'proposal.status_changed'
-  | 'proposal.duplicated'
-  | 'proposal.deleted'
-  | 'proposal.recovered'
-  | 'proposal.finished';
+export type ProposalActivity = Extract<ActivityType, `proposal.${string}`>;
 
 /** Edits arrive on every builder keystroke-save; the feed keeps one "edited" entry per this window. */
 export const UPDATED_WINDOW_MS = 10 * 60 * 1000;
@@ -38,7 +31,7 @@ export async function recordActivity(db: Executor, input: ActivityInput): Promis
   });
 }
 
-async function updatedRecently(db: Executor, workspaceId: string, projectId: string, type: string): Promise<boolean> {
+async function updatedRecently(db: Executor, workspaceId: string, projectId: string, type: ActivityType): Promise<boolean> {
   const since = new Date(Date.now() - UPDATED_WINDOW_MS);
   const [row] = await db
     .select({ id: activities.id })

@@ -53,14 +53,14 @@ describe('GET /v1/proposals/{id}/pdf', () => {
     expect(images.slice(1).reduce((a, b) => a + b, 0)).toBe(1);
   });
 
-  it('an unfinished proposal downloads too (Untitled when it has no name)', async () => {
+  it('an unfinished proposal downloads too («Sin título» when it has no name)', async () => {
     const owner = await createOwner(t.db);
     const line = await addLine(t, owner.workspace.id);
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/proposals', headers: owner.headers, payload: { line_id: line.id } });
     const res = await get(owner.headers, `/api/v1/proposals/${created.json().data.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="cotizacion.pdf"');
-    expect((await pdfPages(res.rawPayload))[0]).toContain('Untitled');
+    expect((await pdfPages(res.rawPayload))[0]).toContain('Sin título');
   });
 
   it('401 without a session', async () => {

@@ -60,12 +60,12 @@ describe('renderProposalPdf', () => {
     expect(pages[0]!.indexOf('Estudio Creativo Añil')).toBeLessThan(pages[0]!.indexOf('Rediseño de marca'));
   });
 
-  it("an empty proposal still renders: 'Untitled', no services note, no payment plan", async () => {
+  it("an empty proposal still renders: «Sin título», no services note, no payment plan", async () => {
     const pdf = await renderProposalPdf(
       proposalFixture({ name: '  ', content: null, services: [], totals: { total: '0.00', by_type: [] }, payments: { type: null, plan: null, payments: [] }, client: null }),
     );
     const pages = await pdfPages(pdf);
-    expect(pages[0]).toContain('Untitled');
+    expect(pages[0]).toContain('Sin título');
     const all = pages.join('\n');
     expect(all).toContain('Esta cotización aún no tiene servicios.');
     expect(all).not.toContain('Hitos y pagos');

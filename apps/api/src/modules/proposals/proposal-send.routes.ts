@@ -20,6 +20,7 @@ import { liveProposalPdf } from './proposal-pdf-cache.ts';
 import { pdfResponses } from './proposal-pdf.responses.ts';
 import { loadProposal, toProposalDto } from './proposals.queries.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['proposals'];
@@ -79,7 +80,7 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
       await hit(tx, `proposal-send:ws:${ctx.workspaceId}`, SENDS_PER_HOUR, 3600);
       const message = proposalSent({
         organization: proposal.organization.name,
-        proposal: proposal.name || 'Untitled',
+        proposal: proposal.name || UNTITLED,
         recipient: contact && contact.email === to ? contact.name : null,
         sender: ctx.user.name,
         message: body.message ?? null,

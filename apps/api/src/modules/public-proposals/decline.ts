@@ -13,9 +13,10 @@ import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { getPublicRow, isDemoWorkspace, publicDtoOf } from './public-proposal.queries.ts';
 import { isExpired, isOpen } from './public-proposal.serialize.ts';
 import type { VisitMeta } from '../visits/record-visit.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 /** `El cliente rechazó la cotización {name}` for the bell. */
-export const declinedTitle = (name: string): string => `El cliente rechazó la cotización ${name || 'Untitled'}`;
+export const declinedTitle = (name: string): string => `El cliente rechazó la cotización ${name || UNTITLED}`;
 
 /**
  * The client declines from the public page: DECLINED (a system transition) with the date and the
@@ -45,7 +46,7 @@ export async function declineProposal(db: Db, slugOrId: string, reason: string |
       url: `/proposals/${row.id}`,
       data: { proposal_id: row.id, reason },
     });
-    await emailWorkspaceStaff(tx, row.workspaceId, proposalDeclined({ proposal: row.name || 'Untitled', client: dto.client?.name ?? null, reason, url }));
+    await emailWorkspaceStaff(tx, row.workspaceId, proposalDeclined({ proposal: row.name || UNTITLED, client: dto.client?.name ?? null, reason, url }));
     return dto;
   });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_LABELS, activitySearchText } from '@trato/domain/search/activity-labels';
+import { ACTIVITY_LABELS, ACTIVITY_TYPES, type ActivityType } from '@trato/domain/activities/activity-types';
+import { activitySearchText } from '@trato/domain/activities/activity-text';
 import { useTestApp } from '../../../test/app.ts';
 import { emptyDatabase, migrationsUpTo } from '../../../test/migrations.ts';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
@@ -9,31 +10,47 @@ import { activities } from '../../db/schema/index.ts';
 import { ownerOn } from '../projects/projects.fixtures.ts';
 
 // Search matches activities on a stored, trigram-indexed text (decision 0037) that a trigger writes
-// from the labels copied into migration 0011. These hold that copy equal to the domain's labels,
-// for every type, on every write and for the rows the migration backfilled.
+// from the labels copied into migration 0019 (decision 0065). ACTIVITY_TYPES is the type of
+// activities.type, so every type the API can write is in it (a write of another does not compile).
+// These hold the copy equal to the domain's labels, for every type, on every write and for the rows
+// written before the migrations.
 
-/** Every known type with a name, one without, an unknown type, and the other keys a name can be under. */
+/** Every type the API can write with a name, one without, one not listed, and the other keys a name can be under. */
 const CASES: [string, Record<string, unknown>][] = [
-  ...Object.keys(ACTIVITY_LABELS).map((type): [string, Record<string, unknown>] => [type, { name: `Nombre de ${type}` }]),
+  ...ACTIVITY_TYPES.map((type): [string, Record<string, unknown>] => [type, { name: `Nombre de ${type}` }]),
   ['proposal.sent', {}],
   ['algo.nuevo', { name: 'Desconocido' }],
   ['file.uploaded', { name: '', file_name: 'planos.pdf' }],
   ['stage.updated', { stage_name: 'Diseño «final»' }],
   ['payment.paid', { payment_name: 'Cuota 1', amount: 10 }],
   ['file.deleted', { original_name: 'foto.png' }],
+  ['services.quote_requested', { services: ['Sesión de fotos', 'Video'], customer_name: 'Marta Núñez' }],
 ];
 
 const t = useTestApp();
 
+describe('activity types', () => {
+  it('every type the API can write has Spanish words: not its raw type, no dotted identifier, a lower-case verb', () => {
+    for (const type of ACTIVITY_TYPES satisfies readonly ActivityType[]) {
+      const label = ACTIVITY_LABELS[type];
+      expect(label, type).toMatch(/^[a-záéíóúñ][a-záéíóúñ «»]+$/);
+      expect(label).not.toContain(type);
+      expect(activitySearchText(type, {})).not.toMatch(/[a-z]\.[a-z_]/);
+    }
+    expect(activitySearchText('algo.nuevo', {})).toBe('Registró una actividad');
+  });
+});
+
 describe('activities.search_text', () => {
-  it('is the feed text (label «name») for every activity type on insert, and follows an update', async () => {
+  it('is the search text (Label «name») for every activity type on insert, and follows an update', async () => {
     const owner = await ownerOn(t);
     const rows = await t.db
       .insert(activities)
-      .values(CASES.map(([type, data]) => ({ workspaceId: owner.workspace.id, type, data })))
+      .values(CASES.map(([type, data]) => ({ workspaceId: owner.workspace.id, type: type as ActivityType, data })))
       .returning({ type: activities.type, data: activities.data, searchText: activities.searchText });
     expect(rows.map((r) => r.searchText)).toEqual(CASES.map(([type, data]) => activitySearchText(type, data)));
     expect(rows[0]!.searchText).toBe('Creó el portal «Nombre de project.created»');
+    expect(rows.at(-1)!.searchText).toBe('Pidió cotizar «Sesión de fotos, Video»');
 
     const [first] = await t.db.select({ id: activities.id }).from(activities).where(eq(activities.workspaceId, owner.workspace.id)).limit(1);
     const [updated] = await t.db.update(activities).set({ type: 'stage.created', data: { name: 'Cierre' }, searchText: 'otra cosa' }).where(eq(activities.id, first!.id)).returning();
@@ -46,8 +63,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('migration 0011', () => {
-  it('backfills the text of activities written before it', { timeout: 120_000 }, async () => {
+describe('migrations 0011 and 0019', () => {
+  it('give the activities written before them the same text', { timeout: 120_000 }, async () => {
     const { database, migrateFrom } = await emptyDatabase(cleanups);
     const old = migrationsUpTo('0010_scale_indexes_totals');
     cleanups.push(async () => fs.rmSync(old, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import { emailWorkspaceStaff } from '../notifications/staff-emails.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { publicPdfLink } from '../public-proposals/public-proposal.serialize.ts';
 import type { SignaturePortals } from './signature-portals.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; portals: SignaturePortals };
 
@@ -19,7 +20,7 @@ type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; 
  */
 export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Promise<void> {
   const { proposal } = s;
-  const name = proposal.name || 'Untitled';
+  const name = proposal.name || UNTITLED;
   const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, proposal.workspaceId)).limit(1);
   const organization = ws?.name ?? '';
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);

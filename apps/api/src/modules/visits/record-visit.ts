@@ -4,6 +4,7 @@ import { projects, visitLogs } from '../../db/schema/index.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 /**
  * One counted visit per IP per proposal per this window: a client refreshing the page, or the page
@@ -13,8 +14,8 @@ export const VISIT_WINDOW_SECONDS = 60;
 
 export type VisitMeta = { ip: string | null; userAgent: string | null };
 
-/** `Tu cotización {name} fue vista por primera vez` (the name, or Untitled as on the cover). */
-export const firstViewTitle = (name: string): string => `Tu cotización ${name || 'Untitled'} fue vista por primera vez`;
+/** `Tu cotización {name} fue vista por primera vez` (the name, or «Sin título» as on the cover). */
+export const firstViewTitle = (name: string): string => `Tu cotización ${name || UNTITLED} fue vista por primera vez`;
 
 /**
  * Records an open of the public page by a person (the caller has already ruled out staff and bots):

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@trato/domain/auth/schemas';
 export const AUTH_UI = {
   ...AUTH_MESSAGES,
   /** SPEC §8: the login success toast, spelled as the spec spells it. */
-  authenticatedAs: (email: string) => `Autenticated as ${email}`,
+  authenticatedAs: (email: string) => `Sesión iniciada como ${email}`,
   loginTitle: 'Inicia sesión',
   loginSubtitle: 'Gestiona tus cotizaciones, portales y pagos.',
   email: 'Correo electrónico',

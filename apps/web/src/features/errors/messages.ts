@@ -1,13 +1,13 @@
-/** Error page strings. The English sentences are the spec's own words (SPEC §2.1) and stay as they are. */
+/** Error page strings: SPEC §2.1's English sentences said in Spanish (decision 0065). */
 export const ERROR_MESSAGES = {
-  notFound: 'This page could not be found',
+  notFound: 'No encontramos esta página',
   notFoundHint: 'Puede que la dirección esté mal escrita o que la página ya no exista.',
   generic: 'Ocurrió un error inesperado.',
   backHome: 'Volver al inicio',
   retry: 'Reintentar',
   details: 'Detalles del error',
   reloading: 'Actualizando la aplicación…',
-  fallbackTitle: 'An error occurred while showing the error page',
-  fallbackText: 'Unfortunately an error occurred and while showing the error page another error occurred',
-  fallbackHome: 'Go back to home',
+  fallbackTitle: 'Ocurrió un error al mostrar la página de error',
+  fallbackText: 'Lamentablemente ocurrió un error y, al mostrar la página de error, ocurrió otro.',
+  fallbackHome: 'Volver al inicio',
 } as const;

@@ -1,3 +1,5 @@
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
+
 /** Spanish strings of the staff projects (portales) pages: lists, menu, detail, wizard and edit. */
 export const PROJECTS_MESSAGES = {
   // Lists (/projects, the line page's Portales tab)
@@ -29,7 +31,7 @@ export const PROJECTS_MESSAGES = {
   clearSearch: 'Limpiar búsqueda',
   noClient: 'Sin cliente',
   noLine: 'Sin línea',
-  untitled: 'Untitled',
+  untitled: UNTITLED,
   createdOn: (date: string) => `Creado el ${date}`,
   finishedOn: (date: string) => `Finalizado el ${date}`,
   trashedOn: (date: string) => `Eliminado el ${date}`,
@@ -47,13 +49,13 @@ export const PROJECTS_MESSAGES = {
   edit: 'Editar',
   continueWizard: 'Continuar',
   viewAsClient: 'Ver como cliente',
-  sendAccess: 'Enviar acceso por email',
+  sendAccess: 'Enviar acceso por correo',
   copyAccessLink: 'Copiar enlace de acceso',
-  accessSent: 'Email de acceso enviado correctamente',
-  accessSendFailed: 'Error al enviar email de acceso',
-  accessLinkCopied: 'Link copiado al portapapeles',
-  accessLinkFailed: 'Error al generar el link de acceso',
-  accessLinkGetFailed: 'Error al obtener link de acceso',
+  accessSent: 'Correo de acceso enviado correctamente',
+  accessSendFailed: 'Error al enviar el correo de acceso',
+  accessLinkCopied: 'Enlace copiado al portapapeles',
+  accessLinkFailed: 'Error al generar el enlace de acceso',
+  accessLinkGetFailed: 'Error al obtener el enlace de acceso',
   finish: 'Finalizar',
   finished: 'Portal finalizado',
   published: 'Portal publicado',
@@ -96,7 +98,7 @@ export const PROJECTS_MESSAGES = {
   commentsEmpty: 'Aún no hay comentarios. Cuando tu cliente escriba desde su portal, lo verás aquí.',
   customersTitle: 'Clientes con acceso',
   customersHint: 'Las personas que pueden entrar al portal con su correo.',
-  customersEmpty: 'Aún nadie tiene acceso. Envía el acceso por email o copia el enlace de acceso: el contacto del cliente quedará con acceso.',
+  customersEmpty: 'Aún nadie tiene acceso. Envía el acceso por correo o copia el enlace de acceso: el contacto del cliente quedará con acceso.',
   lastLogin: (date: string) => `Último acceso: ${date}`,
   neverLoggedIn: 'Aún no entra al portal',
   activityTitle: 'Actividad',

@@ -5,8 +5,8 @@ import { WORKSPACE_MESSAGES } from '@trato/domain/workspace/schemas';
 export const REGISTER_UI = {
   ...AUTH_MESSAGES,
   ...WORKSPACE_MESSAGES,
-  /** SPEC §8: the sign-up error toast, exactly. */
-  signUpError: 'Oops...Something went wrong',
+  /** SPEC §8's sign-up error toast, in Spanish ('Oops...Something went wrong': decision 0065). */
+  signUpError: 'No pudimos crear tu cuenta. Inténtalo de nuevo en unos minutos.',
   steps: ['Cuenta', 'Encuesta', 'Configuración', 'Plan'] as const,
   stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
   registerTitle: 'Crea tu cuenta',

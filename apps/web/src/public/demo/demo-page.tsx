@@ -6,6 +6,7 @@ import { navigate } from '../lib/navigation.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { useProposalLook } from '../pages/use-proposal-look.ts';
 import { DEMO_MESSAGES as M } from './messages.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 /**
  * /p/{slug}/demo: where signing a demo workspace's proposal leads (SPEC §4: demo workspaces cannot
@@ -28,7 +29,7 @@ export default function DemoPage({ slug }: { slug: string }) {
           {proposal && <WorkspaceBrand organization={proposal.organization} />}
           <p className="mx-auto w-fit rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-text">{M.badge}</p>
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{M.title}</h1>
-          {proposal && <p className="text-muted-foreground">{M.intro(proposal.name.trim() || 'Untitled', proposal.organization.name)}</p>}
+          {proposal && <p className="text-muted-foreground">{M.intro(proposal.name.trim() || UNTITLED, proposal.organization.name)}</p>}
         </div>
         <section className="space-y-3 rounded-xl bg-surface-muted p-4 sm:p-5" aria-labelledby="demo-after-title">
           <h2 id="demo-after-title" className="text-sm font-semibold">

@@ -10,6 +10,7 @@ import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 import { useProposalLook } from './use-proposal-look.ts';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; message: string };
 
@@ -53,7 +54,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
           <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance outline-none">
             {M.acceptedTitle}
           </h1>
-          {proposal && <p className="font-medium text-foreground">{proposal.name.trim() || 'Untitled'}</p>}
+          {proposal && <p className="font-medium text-foreground">{proposal.name.trim() || UNTITLED}</p>}
           <p className="text-muted-foreground">{M.acceptedText}</p>
         </div>
         <section className="space-y-3 rounded-xl bg-surface-muted p-4 text-left" aria-labelledby="next-title">

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { declineProposal } from '../api/decline-proposal.ts';
 import { Button } from '../components/button.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { HeartIcon } from '../components/icons.tsx';
+import { MessageIcon } from '../components/icons.tsx';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 
 // docs/api/public-proposals.md: declined_reason ≤ 2000 characters.
@@ -13,8 +13,9 @@ const MAX_REASON = 2000;
 type DeclineModalProps = { slug: string; onClose: () => void; onDeclined: (proposal: PublicProposalDto) => void };
 
 /**
- * SPEC §2.8 decline modal: a heading about not wanting them to leave, a free-text opinion, Cancelar
- * and Aceptar (POST /decline). Loaded only when opened; cannot be closed while sending.
+ * SPEC §2.8 decline modal, saying what happens (decision 0065): «Rechazar cotización», a free-text
+ * opinion, Cancelar and a danger «Rechazar cotización» (POST /decline). Loaded only when opened;
+ * cannot be closed while sending.
  */
 export default function DeclineModal({ slug, onClose, onDeclined }: DeclineModalProps) {
   const ids = useId();
@@ -39,8 +40,8 @@ export default function DeclineModal({ slug, onClose, onDeclined }: DeclineModal
     <Dialog onClose={onClose} locked={sending} labelledBy={`${ids}-title`} describedBy={`${ids}-text`} testId="decline-modal">
       <form onSubmit={submit} className="space-y-4">
         <div className="text-center">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-text">
-            <HeartIcon className="size-7" />
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-warning-soft text-warning">
+            <MessageIcon className="size-7" />
           </span>
           <h2 id={`${ids}-title`} className="mt-3 text-xl font-bold tracking-tight">
             {M.declineTitle}
@@ -72,8 +73,8 @@ export default function DeclineModal({ slug, onClose, onDeclined }: DeclineModal
           <Button variant="outline" onClick={onClose} disabled={sending}>
             {M.cancel}
           </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? M.declining : M.confirm}
+          <Button type="submit" variant="danger" disabled={sending}>
+            {sending ? M.declining : M.confirmDecline}
           </Button>
         </div>
       </form>

@@ -1,8 +1,10 @@
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
+
 /** Spanish strings of the signature modal (SPEC §2.8). */
 export const SIGNATURE_MESSAGES = {
   title: 'Firma',
   intro: (name: string, organization: string) => `Al firmar, aceptas la cotización «${name}» de ${organization}.`,
-  untitled: 'Untitled',
+  untitled: UNTITLED,
   nameLabel: 'Nombre completo',
   emailLabel: 'Correo electrónico',
   nameInvalid: 'Escribe tu nombre (máximo 120 caracteres).',

@@ -54,7 +54,7 @@ function bands(w: PdfWriter, y: number): void {
 }
 
 /**
- * The first page (SPEC §2.7): logo, name or 'Untitled', status tags, valid-until, cover image, client.
+ * The first page (SPEC §2.7): logo, name or «Sin título», status tags, valid-until, cover image, client.
  * Tagged in reading order: the logo (a figure named after the workspace), the title (the one H1),
  * then each line as a paragraph; the cover image is decoration, its only words being the title's.
  */

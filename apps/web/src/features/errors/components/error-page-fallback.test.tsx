@@ -13,7 +13,7 @@ describe('error page fallback', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the spec texts, the error details and a link home when the error page itself throws', () => {
+  it('shows the spec texts in Spanish, the error details and a link home when the error page itself throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
     document.body.append(container);
@@ -26,11 +26,11 @@ describe('error page fallback', () => {
       ),
     );
     const text = container.textContent ?? '';
-    expect(text).toContain('An error occurred while showing the error page');
-    expect(text).toContain('Unfortunately an error occurred and while showing the error page another error occurred');
+    expect(text).toContain('Ocurrió un error al mostrar la página de error');
+    expect(text).toContain('Lamentablemente ocurrió un error y, al mostrar la página de error, ocurrió otro.');
     expect(text).toContain('la página de error también falló');
     const link = container.querySelector('a');
-    expect(link?.textContent).toBe('Go back to home');
+    expect(link?.textContent).toBe('Volver al inicio');
     expect(link?.getAttribute('href')).toBe('/');
     act(() => root.unmount());
   });

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { describeError } from '../lib/describe-error.ts';
 import { ERROR_MESSAGES as M } from '../messages.ts';
 
-/** The generic error page: the message, and for a 404 'This page could not be found' with a link home. */
+/** The generic error page: the message, and for a 404 'No encontramos esta página' with a link home. */
 export function ErrorPage({ error, compact = false }: { error: unknown; compact?: boolean }) {
   const { status, message, details } = describeError(error);
   const notFound = status === 404;

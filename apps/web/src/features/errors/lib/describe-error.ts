@@ -11,12 +11,14 @@ export function describeError(error: unknown): ErrorDescription {
     const data = error.data as unknown;
     const fromData =
       typeof data === 'string' ? data : data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
-    return { status: error.status, message: fromData || error.statusText || M.generic, details: null };
+    // statusText is HTTP's English ('Internal Server Error'): the Spanish generic sentence instead.
+    return { status: error.status, message: fromData || M.generic, details: error.statusText || null };
   }
   if (isApiError(error)) {
     if (error.status === 404) return { status: 404, message: M.notFound, details: null };
     return { status: error.status || null, message: error.message, details: null };
   }
-  if (error instanceof Error) return { status: null, message: error.message || M.generic, details: error.stack ?? null };
+  // An exception's message is a developer's, often the browser's English: it goes to the details.
+  if (error instanceof Error) return { status: null, message: M.generic, details: error.stack ?? (error.message || null) };
   return { status: null, message: M.generic, details: typeof error === 'string' ? error : null };
 }

@@ -19,7 +19,7 @@ const SUCCESS: Record<ProjectCall, string> = {
   forceDelete: M.forceDeleted,
 };
 
-/** SPEC §2.7 / §8: copies the portal's access link ('Link copiado al portapapeles'). */
+/** SPEC §2.7 / §8: copies the portal's access link ('Enlace copiado al portapapeles'). */
 export async function copyAccessLink(projectId: string): Promise<boolean> {
   let url: string;
   try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { History, Trash2 } from 'lucide-react';
+import { activitySentence } from '@trato/domain/activities/activity-text';
 import { formatDateTime } from '@trato/domain/date-format';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
@@ -10,7 +11,6 @@ import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
 import { ActivitySection } from '../../../proposals/components/activity/activity-section.tsx';
 import { useActivities, useDeleteActivity } from '../../api/activities.ts';
 import type { ActivityDto } from '../../api/types.ts';
-import { activityText } from '../../lib/activity-text.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { useWorkspaceTimeZone } from '../../../../lib/auth/workspace-time-zone.ts';
 
@@ -38,22 +38,25 @@ export function ActivityFeed({ projectId }: { projectId: string }) {
       ) : (
         <>
           <ol className="divide-y divide-border" aria-label={M.activityTitle}>
-            {list.map((a) => (
-              <li key={a.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0" data-testid="activity-item">
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="text-foreground">
-                    {a.user ? <span className="font-medium">{a.user.name} </span> : null}
-                    {activityText(a)}
-                  </p>
-                  <time dateTime={a.created_at} className="text-xs text-muted-foreground">
-                    {formatDateTime(a.created_at, timeZone)}
-                  </time>
-                </div>
-                <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label={M.activityDelete} onClick={() => setTarget(a)}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
+            {list.map((a) => {
+              const { actor, text } = activitySentence(a);
+              return (
+                <li key={a.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0" data-testid="activity-item">
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="text-foreground">
+                      {actor ? <span className="font-medium">{actor} </span> : null}
+                      {text}
+                    </p>
+                    <time dateTime={a.created_at} className="text-xs text-muted-foreground">
+                      {formatDateTime(a.created_at, timeZone)}
+                    </time>
+                  </div>
+                  <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label={M.activityDelete} onClick={() => setTarget(a)}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
           </ol>
           <PaginationBar meta={query.data.meta} onPage={setPage} />
         </>

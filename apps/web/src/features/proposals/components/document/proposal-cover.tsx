@@ -55,7 +55,7 @@ function CoverLogo({ org }: { org: DocumentProposal['organization'] }) {
 }
 
 /**
- * SPEC §2.7 cover: name (or 'Untitled'), status tags, valid-until (SENT or DRAFT only), the
+ * SPEC §2.7 cover: name (or «Sin título»), status tags, valid-until (SENT or DRAFT only), the
  * workspace logo (the dark one in dark mode when set), the cover image or a default, and the §4
  * cover label with its date in Spanish.
  */

@@ -104,10 +104,10 @@ describe('ProposalDocument', () => {
     expect(c.querySelector('[data-testid="cover-label"]')).toBeNull();
   });
 
-  it("says 'Untitled' without a name, uses the cover image and has the dark logo for dark mode", () => {
+  it("says «Sin título» without a name, uses the cover image and has the dark logo for dark mode", () => {
     applyDarkMode(true);
     const c = render(proposal({ name: '  ', cover_url: '/uploads/cover.jpg' }));
-    expect(c.querySelector('h1')?.textContent).toBe('Untitled');
+    expect(c.querySelector('h1')?.textContent).toBe('Sin título');
     expect(c.querySelector('img[alt="Portada de la cotización"]')?.getAttribute('src')).toBe('/uploads/cover.jpg');
     // Both logos are in the markup whatever the theme (the server's HTML paints before any script):
     // CSS's `dark` variant shows one, hides the other (decision 0044).
@@ -127,7 +127,7 @@ describe('ProposalDocument', () => {
     expect(accepted.querySelector('[data-testid="valid-until"]')).toBeNull();
     act(() => root?.unmount());
     const declined = render(proposal({ status: 'DECLINED', status_label: 'Rechazado', proposal_statuses: ['Rechazado'], declined_at: '2026-11-05T15:00:00.000Z' }));
-    expect(declined.querySelector('[data-testid="cover-label"]')?.textContent).toBe('Se solicitó modificaciones el 5 de noviembre de 2026');
+    expect(declined.querySelector('[data-testid="cover-label"]')?.textContent).toBe('Se solicitaron modificaciones el 5 de noviembre de 2026');
     expect(declined.querySelector('[data-testid="valid-until"]')).toBeNull();
   });
 

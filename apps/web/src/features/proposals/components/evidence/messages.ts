@@ -36,7 +36,7 @@ export const EVIDENCE_MESSAGES = {
     declined: 'Rechazada',
   } as Record<string, string>,
   eventHash: 'Huella',
-  declinedTitle: 'Se solicitó modificaciones',
+  declinedTitle: 'Se solicitaron modificaciones',
   declinedOn: (date: string) => `El cliente pidió cambios el ${date}.`,
   declinedReason: 'Motivo del cliente',
   declinedNoReason: 'El cliente no dejó un comentario.',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-text.ts';
+
+const say = (type: string, data: Record<string, unknown>, user: string | null = null) => {
+  const { actor, text } = activitySentence({ type, data, user: user ? { name: user } : null });
+  return actor ? `${actor} ${text}` : text;
+};
+
+describe('activitySentence', () => {
+  it('puts the verb in lower case after who did it, naming the stage, payment or file', () => {
+    expect(say('payment.paid', { payment_name: 'Anticipo' }, 'Carla Díaz')).toBe('Carla Díaz marcó como pagado «Anticipo»');
+    expect(say('stage.created', { name: 'Diseño' }, 'Carla Díaz')).toBe('Carla Díaz agregó la etapa «Diseño»');
+    expect(say('proposal.created', {}, 'Carla Díaz')).toBe('Carla Díaz creó la cotización');
+    expect(say('payment.reminder_sent', { name: 'Anticipo' }, 'Ana')).toBe('Ana envió un recordatorio del pago «Anticipo»');
+  });
+  it('starts with a capital when nobody is named', () => {
+    expect(say('file.uploaded', {})).toBe('Subió el archivo');
+    expect(say('project.created', { from_proposal: 'x' })).toBe('Creó el portal');
+  });
+  it("names the client of a quote request and a signature, and words a status change by where it went", () => {
+    expect(say('services.quote_requested', { services: ['Sesión de fotos', 'Video'], customer_name: 'Marta Núñez' })).toBe('Marta Núñez pidió cotizar «Sesión de fotos, Video»');
+    expect(say('proposal.status_changed', { to: 'ACCEPTED', by: 'client', signer: 'Marta Núñez' })).toBe('Marta Núñez firmó la cotización');
+    expect(say('proposal.status_changed', { to: 'DECLINED', by: 'client' })).toBe('El cliente rechazó la cotización');
+    expect(say('proposal.status_changed', { from: 'DRAFT', to: 'SENT' }, 'Ana')).toBe('Ana cambió el estado a «Enviado»');
+    expect(say('proposal.status_changed', {})).toBe('Cambió el estado de la cotización');
+  });
+  it('never shows a raw type', () => expect(say('x.y_z', {})).toBe('Registró una actividad'));
+});
