@@ -25,11 +25,11 @@ function MoneyCard({ figure, label, hint, totals, main, tone }: { figure: keyof 
     <Card className="p-0" data-testid={`money-${figure}`}>
       <Link to={MONEY_LINKS[figure]} className="block h-full rounded-2xl p-4 hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-ring sm:p-5">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className={cn('mt-1 truncate text-xl font-semibold tracking-tight text-foreground tabular-nums sm:text-2xl', tone)} data-testid={`money-${figure}-main`}>
+        <p className={cn('mt-1 text-lg font-semibold tracking-tight break-words tabular-nums sm:text-2xl', tone ?? 'text-foreground')} data-testid={`money-${figure}-main`}>
           {formatMoney(headline.amount, headline.currency_code)}
         </p>
         {others.map((o) => (
-          <p key={o.currency_code} className="truncate text-sm font-medium text-foreground tabular-nums">
+          <p key={o.currency_code} className="text-sm font-medium break-words text-foreground tabular-nums">
             + {formatMoney(o.amount, o.currency_code)}
           </p>
         ))}

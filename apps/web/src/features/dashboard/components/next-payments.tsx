@@ -20,11 +20,9 @@ export function NextPayments({ payments }: { payments: UpcomingPaymentDto[] }) {
                 <span className="block truncate text-xs text-muted-foreground">
                   {p.name} · {p.project.name}
                 </span>
-              </span>
-              <span className="shrink-0 text-right">
-                <span className="block text-sm font-semibold text-foreground tabular-nums">{formatMoney(p.amount, p.amount_type)}</span>
                 <span className={cn('block text-xs', p.state === 'overdue' ? 'font-medium text-danger' : 'text-muted-foreground')}>{paymentStateSentence(p.state, p.due_at)}</span>
               </span>
+              <span className="shrink-0 text-sm font-semibold text-foreground tabular-nums">{formatMoney(p.amount, p.amount_type)}</span>
             </Link>
           </li>
         ))}
