@@ -17,7 +17,7 @@ export const PAYMENTS_UI = {
   pipeline: 'En cotizaciones enviadas',
   pipelineHint: 'Aún sin firmar: no se suma a lo por cobrar.',
   converted: (usd: string) => `≈ ${usd} convertido`,
-  showOnly: (figure: string) => `Ver solo: ${figure}`,
+  showOnly: '(ver solo estos pagos)',
   noCurrencies: 'Sin pagos en este filtro',
   paymentsCount: (n: number) => (n === 1 ? '1 pago' : `${n} pagos`),
   metricsError: 'No pudimos calcular el resumen de pagos.',

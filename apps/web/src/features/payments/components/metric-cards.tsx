@@ -36,8 +36,8 @@ function MetricCard({ figure, status, title, hint, icon: Icon, tone, metrics, ac
         type="button"
         onClick={() => onSelect(status)}
         aria-pressed={active}
-        aria-label={M.showOnly(title)}
-        className="block h-full w-full rounded-2xl p-5 text-left hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
+        // A button centres its content vertically: a top-aligned column keeps the cards in line.
+        className="flex h-full w-full flex-col justify-start rounded-2xl p-5 text-left hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="flex items-center gap-2.5">
           <span className={cn('flex size-8 items-center justify-center rounded-lg', tone)}>
@@ -59,6 +59,7 @@ function MetricCard({ figure, status, title, hint, icon: Icon, tone, metrics, ac
         )}
         {showConverted && <span className="mt-1 block text-xs text-muted-foreground tabular-nums">{M.converted(formatMoney(converted, 'USD'))}</span>}
         {hint && <span className="mt-2 block border-t border-border pt-2 text-xs text-muted-foreground">{hint}</span>}
+        <span className="sr-only">{M.showOnly}</span>
       </button>
     </Card>
   );
