@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
 import { useTestApp } from '../../../test/app.ts';
-import { workspaces } from '../../db/schema/index.ts';
+import { paymentStanding } from '@trato/domain/payments/receivables';
+import { projects, workspaces } from '../../db/schema/index.ts';
 import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { api, portalWithPlan, proposalWithPlan, setPaymentRow, setPlanCurrency, testClock, type Json } from './payments.fixtures.ts';
@@ -77,6 +78,16 @@ describe('GET /v1/payments/metrics', () => {
     const pipelineOnly = (await metrics(h, '?status=pipeline')).json().data;
     expect(pipelineOnly.currencies[0]).toMatchObject({ pending: '0.00', pipeline: '337501.50' });
     expect((await metrics(h, '?status=pending')).json().data.currencies[0]).toMatchObject({ pending: '337501.50', pipeline: '0.00' });
+    // The SQL filters and the domain's rule agree on every payment the workspace shows.
+    const ids = async (query: string) => new Set(((await get(h, `/api/v1/payments${query}`)).json().data as Json[]).map((r) => r.id));
+    const [owed, pipeline, all] = await Promise.all([ids('?status=pending'), ids('?status=pipeline'), get(h, '/api/v1/payments')]);
+    const owners = new Map((await t.db.select({ id: projects.id, type: projects.type, status: projects.status }).from(projects)).map((o) => [o.id, o]));
+    const rows = all.json().data as Json[];
+    expect(rows).toHaveLength(9);
+    for (const r of rows) {
+      const standing = paymentStanding(r as { status: string }, owners.get(r.project_id as string)!);
+      expect([owed.has(r.id), pipeline.has(r.id)], `${(r.project as Json).name} ${r.name}`).toEqual([standing === 'owed', standing === 'pipeline']);
+    }
   });
 
   it("headlines the workspace's own currency", async () => {
