@@ -37,7 +37,7 @@ export type DashboardMoneyDto = {
   pipeline: MoneyTotalDto[];
   /** How many sent proposals the pipeline comes from. */
   pipeline_proposals: number;
-  /** The first owed payments by due day (overdue ones first), at most 5. */
+  /** The first owed payments with a due day, soonest (overdue) first, at most 5. */
   next_payments: UpcomingPaymentDto[];
 };
 

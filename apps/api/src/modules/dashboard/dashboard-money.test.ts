@@ -83,6 +83,12 @@ describe('GET /v1/dashboard/metrics: the money', () => {
     const before = (await get(h, '/api/v1/dashboard/metrics')).json().data.money.next_payments as Json[];
     expect(before.every((p) => p.state === 'pending')).toBe(true);
     clock.set('2026-12-10T15:00:00Z');
+    // Long-paid payments are skipped, a payment without a due day has no "when": only the 29 Dec one.
+    const one = await portalWithPlan(t);
+    await setPaymentRow(t, one.payments[0]!.id as string, { dueAt: '2020-01-01', status: 'paid' });
+    await setPaymentRow(t, one.payments[1]!.id as string, { dueAt: null });
+    const only = (await get(one.owner.headers, '/api/v1/dashboard/metrics')).json().data.money.next_payments as Json[];
+    expect(only.map((p) => [p.name, p.due_at, p.state])).toEqual([[one.payments[2]!.name, '2026-12-29T00:00:00.000Z', 'pending']]);
   });
 
   it('stays within three statements, and another workspace sees none of it', async () => {

@@ -50,11 +50,14 @@ export function moneyColumnsSql(ws: SQL): SQL {
         from (select pa.id, pa.name, pa.amount::numeric(16,2)::text as amount, pa.amount_type, to_char(pa.due_at at time zone 'UTC', 'YYYY-MM-DD') as due_at, pa.status,
             p.id as project_id, p.name as project_name,
             (select json_build_object('id', co.id, 'name', co.name) from companies co where co.id = p.company_id and co.workspace_id = ${ws}) as company,
-            row_number() over (order by pa.due_at nulls last, pa.name, pa.id) as n
-          -- Unpaid payments by due day from the (workspace, due_at) index, each owner looked up after.
-          from (select pa.* from payments pa where pa.workspace_id = ${ws} and pa.status <> 'paid' order by pa.due_at nulls last, pa.name, pa.id) pa
+            row_number() over (order by pa.due_at, pa.name, pa.id) as n
+          -- Unpaid payments by due day from the (workspace, due_at) index, each owner looked up after,
+          -- starting at the oldest owed day the totals know: years of paid payments before it are not walked.
+          from (select pa.* from payments pa where pa.workspace_id = ${ws} and pa.status <> 'paid'
+              and pa.due_at >= (select min(t.day) from payment_day_totals t where t.workspace_id = ${ws} and t.n > 0 and ${owed})::timestamp at time zone 'UTC'
+            order by pa.due_at, pa.name, pa.id) pa
           join lateral (select p.id, p.name, p.company_id from projects p where p.id = pa.project_id and p.workspace_id = pa.workspace_id and ${OWED_OWNER} limit 1) p on true
-          order by pa.due_at nulls last, pa.name, pa.id limit ${sql.raw(String(NEXT_PAYMENTS))}) x)`;
+          order by pa.due_at, pa.name, pa.id limit ${sql.raw(String(NEXT_PAYMENTS))}) x)`;
 }
 
 export type MoneyJson = {

@@ -14,7 +14,7 @@ export function NextPayments({ payments }: { payments: UpcomingPaymentDto[] }) {
       <ul className="divide-y divide-border" aria-label={M.nextPaymentsTitle}>
         {payments.map((p) => (
           <li key={p.id}>
-            <Link to={`/projects/${p.project.id}`} className="flex items-center justify-between gap-3 rounded-lg py-2.5 hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-ring" data-testid="next-payment">
+            <Link to={`/projects/${p.project.id}`} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-ring" data-testid="next-payment">
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium text-foreground">{p.company?.name ?? p.project.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
