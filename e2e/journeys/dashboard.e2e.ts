@@ -67,8 +67,8 @@ describe('dashboard', () => {
       ['owed', '/payments?status=pending', 'pending', '125.000 CLP'],
       ['overdue', '/payments?status=overdue', 'overdue', '125.000 CLP'],
       ['collected_month', '/payments?status=paid&preset=this_month', 'collected', '125.000 CLP'],
-      // The sent proposal's plan; the draft's counts nowhere.
-      ['pipeline', '/payments?status=pipeline', 'pipeline', '250.000 CLP'],
+      // The sent proposal's and the draft's plans: not owed, apart.
+      ['pipeline', '/payments?status=pipeline', 'pipeline', '500.000 CLP'],
     ];
     for (const [figure, list, card, amount] of figures) {
       await eventually(() => money(page, `money-${figure}-main`), amount, `the dashboard's ${figure}`);

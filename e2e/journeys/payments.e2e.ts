@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll, text } from '../support/pricing.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 const row = (page: Page, name: string) => page.getByTestId('payment-row').filter({ hasText: name });
-const CARD_IDS = { Cobrado: 'collected', 'Por cobrar': 'pending', Vencido: 'overdue', 'En cotizaciones enviadas': 'pipeline' } as const;
+const CARD_IDS = { Cobrado: 'collected', 'Por cobrar': 'pending', Vencido: 'overdue', 'Sin firmar': 'pipeline' } as const;
 type CardName = keyof typeof CARD_IDS;
 const card = (page: Page, name: CardName) => page.getByTestId(`metric-${CARD_IDS[name]}`);
 /** A card's headline: the amount in the workspace's currency. */
@@ -165,7 +165,7 @@ describe('payments', () => {
 });
 
 describe('payments in a CLP workspace', () => {
-  test("CLP is the headline and the USD total a converted aside; what is owed leaves out drafts and sent proposals, which are the pipeline", async ({ page }) => {
+  test('CLP is the headline and the USD total a converted aside; what is owed leaves out drafts and sent proposals, which are the pipeline apart', async ({ page }) => {
     const { account, lineId, companyId } = await signedFiftyFifty();
     await draftAndSentPlans(account.token, lineId, companyId);
     await loginViaUi(page, account);
@@ -173,16 +173,16 @@ describe('payments in a CLP workspace', () => {
     // Owed: the signed portal's 250 000 CLP alone (the draft's and the sent proposal's plans are not owed).
     await eventually(() => money(headline(page, 'Por cobrar')), '250.000 CLP', 'the owed headline is in CLP');
     expect(await money(card(page, 'Por cobrar'))).toMatch(/≈ 262,50 US\$ convertido/);
-    await eventually(() => money(headline(page, 'En cotizaciones enviadas')), '250.000 CLP', 'the sent proposal is the pipeline');
+    await eventually(() => money(headline(page, 'Sin firmar')), '500.000 CLP', 'the draft and the sent proposal are the pipeline');
     // Each card lists exactly its payments.
     await card(page, 'Por cobrar').getByRole('button').click();
     await expectPath(page, '/payments?status=pending');
     await eventually(() => page.getByTestId('payment-row').count(), 2, 'only the portal owes');
     expect(await page.getByTestId('payment-row').filter({ hasText: 'Marca Panadería Aurora' }).count()).toBe(2);
-    await card(page, 'En cotizaciones enviadas').getByRole('button').click();
+    await card(page, 'Sin firmar').getByRole('button').click();
     await expectPath(page, '/payments?status=pipeline');
-    await eventually(() => page.getByTestId('payment-row').filter({ hasText: 'Catálogo Panadería Aurora' }).count(), 2, 'the sent proposal’s plan');
-    expect(await page.getByTestId('payment-row').count()).toBe(2);
+    await eventually(() => page.getByTestId('payment-row').count(), 4, 'the two proposals’ plans');
+    expect(await page.getByTestId('payment-row').filter({ hasText: 'Marca Panadería Aurora' }).count()).toBe(0);
   });
 });
 

@@ -32,8 +32,8 @@ export async function signedFiftyFifty() {
 }
 
 /**
- * Beside the signed portal: a finished draft with the same 50/50 plan (nobody owes it) and a sent,
- * unsigned one (the pipeline). Returns the sent proposal's id.
+ * Beside the signed portal: a finished draft with the same 50/50 plan and a sent, unsigned one:
+ * nobody owes either (both are the pipeline). Returns the sent proposal's id.
  */
 export async function draftAndSentPlans(token: string, lineId: string, companyId: string): Promise<{ sentId: string }> {
   const draft = await createProposal(token, { lineId, companyId, name: 'Borrador Panadería Aurora' });

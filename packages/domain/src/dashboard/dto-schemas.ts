@@ -53,7 +53,7 @@ const dashboardMoneySchema = z
     owed: z.array(moneyTotalSchema).describe('Por cobrar: lo mismo que /v1/payments?status=pending.'),
     overdue: z.array(moneyTotalSchema).describe('Vencido: /v1/payments?status=overdue (parte de owed).'),
     collected_month: z.array(moneyTotalSchema).describe('Cobrado este mes: /v1/payments?status=paid&preset=this_month.'),
-    pipeline: z.array(moneyTotalSchema).describe('Cotizaciones enviadas sin firmar: /v1/payments?status=pipeline.'),
+    pipeline: z.array(moneyTotalSchema).describe('Cotizaciones abiertas (borradores y enviadas) sin firmar: /v1/payments?status=pipeline.'),
     pipeline_proposals: z.number().int(),
     next_payments: z.array(upcomingPaymentSchema),
   })

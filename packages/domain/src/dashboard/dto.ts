@@ -26,7 +26,7 @@ export type UpcomingPaymentDto = {
 /**
  * The dashboard's money (issue 30 §3, decision 0064), per currency, each the total of a /payments list:
  * owed = ?status=pending, overdue = ?status=overdue (a part of owed), collected_month =
- * ?status=paid&preset=this_month, pipeline = ?status=pipeline (sent proposals, not owed).
+ * ?status=paid&preset=this_month, pipeline = ?status=pipeline (open proposals, not owed).
  */
 export type DashboardMoneyDto = {
   /** The workspace's currency: shown first. */
@@ -35,7 +35,7 @@ export type DashboardMoneyDto = {
   overdue: MoneyTotalDto[];
   collected_month: MoneyTotalDto[];
   pipeline: MoneyTotalDto[];
-  /** How many sent proposals the pipeline comes from. */
+  /** How many open proposals (DRAFT, SENT) there are, as the proposals list counts them. */
   pipeline_proposals: number;
   /** The first owed payments with a due day, soonest (overdue) first, at most 5. */
   next_payments: UpcomingPaymentDto[];

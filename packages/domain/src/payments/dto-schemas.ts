@@ -57,7 +57,7 @@ const currencyMetricsSchema = z
     collected: z.string(),
     pending: z.string().describe('Lo que te deben: pagos sin pagar de portales (vencidos incluidos).'),
     overdue: z.string(),
-    pipeline: z.string().describe('Pagos sin pagar de cotizaciones enviadas y aún sin firmar: no se suman a pending.'),
+    pipeline: z.string().describe('Pagos sin pagar de cotizaciones abiertas (borradores y enviadas), aún sin firmar: no se suman a pending.'),
     collected_usd: z.string(),
     pending_usd: z.string(),
     overdue_usd: z.string(),

@@ -59,7 +59,7 @@ export type CurrencyMetricsDto = {
   pending: string;
   /** Owed payments due before today (a part of `pending`). */
   overdue: string;
-  /** Sent proposals' unpaid payments: not owed yet, never a part of `pending`. */
+  /** Open proposals' (DRAFT, SENT) unpaid payments: not owed yet, never a part of `pending`. */
   pipeline: string;
   collected_usd: string;
   pending_usd: string;

@@ -8,10 +8,11 @@ describe('paymentStanding', () => {
     expect(isOwed({ status: 'pending' }, { type: 'project', status: 'active' })).toBe(true);
   });
 
-  it("keeps a sent proposal's payments apart as pipeline, and a draft's or declined one's out of both", () => {
+  it("keeps an open proposal's payments apart as pipeline (sent or draft), and a declined one's out of both", () => {
     expect(paymentStanding({ status: 'pending' }, { type: 'proposal', status: 'SENT' })).toBe('pipeline');
-    expect(paymentStanding({ status: 'pending' }, { type: 'proposal', status: 'DRAFT' })).toBe('none');
+    expect(paymentStanding({ status: 'pending' }, { type: 'proposal', status: 'DRAFT' })).toBe('pipeline');
     expect(paymentStanding({ status: 'pending' }, { type: 'proposal', status: 'DECLINED' })).toBe('none');
+    expect(paymentStanding({ status: 'pending' }, { type: 'proposal', status: 'init' })).toBe('none');
     expect(isOwed({ status: 'pending' }, { type: 'proposal', status: 'SENT' })).toBe(false);
   });
 

@@ -5,9 +5,10 @@
  * - collected: paid, whoever it belonged to (money received is received).
  * - owed: unpaid payment of a portal (a signed proposal becomes a portal: 'active' or 'finished'). The
  *   client signed the plan, so it is a receivable; overdue is a part of it (paymentState).
- * - pipeline: unpaid payment of a proposal sent and not yet answered ('SENT'): money that may come,
- *   never counted as owed.
- * - none: an unsent draft's or a declined/filed proposal's payment: nobody owes it, nobody was asked.
+ * - pipeline: unpaid payment of an open proposal, finished draft or sent and unanswered ('DRAFT',
+ *   'SENT'): money that may come, never counted as owed. Drafts are in it because the day totals the
+ *   figures read (decision 0035) keep the owner's type, not its status (decision 0064).
+ * - none: a declined, filed or unfinished proposal's payment (decision 0023 shows none of them).
  *
  * The API's SQL (payments.filters, the dashboard's figures) is this rule written with the same
  * constants; a test holds the two to the same answer.
@@ -17,7 +18,7 @@ export type PaymentStanding = 'collected' | 'owed' | 'pipeline' | 'none';
 /** Statuses of a portal whose unpaid payments are owed. */
 export const OWED_PORTAL_STATUSES = ['active', 'finished'] as const;
 /** Statuses of a proposal whose unpaid payments are pipeline. */
-export const PIPELINE_PROPOSAL_STATUSES = ['SENT'] as const;
+export const PIPELINE_PROPOSAL_STATUSES = ['DRAFT', 'SENT'] as const;
 
 export function paymentStanding(payment: { status: string }, owner: { type: string; status: string }): PaymentStanding {
   if (payment.status === 'paid') return 'collected';

@@ -9,7 +9,7 @@ import { RATE_PATTERN } from './rates.ts';
 
 /**
  * The list's status filter: 'pending' is what is owed (receivables.ts: a portal's unpaid payments,
- * overdue included), 'pipeline' a sent proposal's unpaid payments, apart from what is owed.
+ * overdue included), 'pipeline' an open proposal's (draft or sent) unpaid payments, apart from what is owed.
  */
 export const PAYMENT_LIST_STATUSES = ['pending', 'paid', 'overdue', 'pipeline'] as const;
 export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];

@@ -31,7 +31,7 @@ const asList = (figure: Json[]) => ({ rows: figure.reduce((n, f) => n + (f.count
 
 /**
  * A CLP portal (1 Dec overdue, 15 Dec paid, 29 Dec pending), a USD portal owing all three, three more
- * CLP portals (so the lists have two pages), an unsent draft and a sent proposal (the pipeline).
+ * CLP portals (so the lists have two pages), a draft and a sent proposal (the pipeline, both).
  */
 async function workspace() {
   const clp = await portalWithPlan(t);
@@ -65,9 +65,9 @@ describe('GET /v1/dashboard/metrics: the money', () => {
     ]);
     expect(money.overdue.map((f: Json) => [f.currency_code, f.count])).toEqual([['CLP', 4], ['USD', 1]]);
     expect(money.collected_month).toEqual([{ currency_code: 'CLP', amount: '101250.45', count: 1 }]);
-    // The draft is in no figure; the sent proposal is the pipeline, never owed.
-    expect(money.pipeline).toEqual([{ currency_code: 'CLP', amount: '337501.50', count: 3 }]);
-    expect(money.pipeline_proposals).toBe(1);
+    // The draft's and the sent proposal's plans are the pipeline, never owed.
+    expect(money.pipeline).toEqual([{ currency_code: 'CLP', amount: '675003.00', count: 6 }]);
+    expect(money.pipeline_proposals).toBe(2);
   });
 
   it('the next payments due: owed ones by due day, overdue first, with who and the state of the one rule', async () => {
@@ -76,7 +76,7 @@ describe('GET /v1/dashboard/metrics: the money', () => {
     expect(next).toHaveLength(5);
     expect(next.every((p) => p.state === 'overdue' && p.due_at === '2026-12-01T00:00:00.000Z')).toBe(true);
     expect(next[0]).toMatchObject({ name: 'Anticipo', company: { name: clp.company.name } });
-    // The paid 15 Dec payment is never listed; the sent proposal's are not owed.
+    // The paid 15 Dec payment is never listed; the proposals' are not owed.
     const names = next.map((p) => (p.project as Json).name);
     expect(names).not.toContain('Enviada');
     clock.set('2026-11-20T15:00:00Z');

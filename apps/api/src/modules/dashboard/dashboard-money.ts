@@ -5,13 +5,13 @@ import { OWED_PORTAL_STATUSES, PIPELINE_PROPOSAL_STATUSES } from '@trato/domain/
 
 /**
  * The dashboard's money (issue 30 §3, decision 0064): what is owed (overdue apart), collected this
- * month, the sent proposals' pipeline and the next payments due, as columns of the dashboard's one
+ * month, the open proposals' pipeline and the next payments due, as columns of the dashboard's one
  * figures statement. Each figure is the filter of the /payments list it links to, over the same rows:
  *
  * - owed        = /payments?status=pending            (payment_day_totals, owner 'project', unpaid)
  * - overdue     = /payments?status=overdue            (the same, due before today)
  * - collected   = /payments?status=paid&preset=this_month (paid, due in the workspace's month)
- * - pipeline    = /payments?status=pipeline           (payments of SENT proposals, unpaid)
+ * - pipeline    = /payments?status=pipeline           (payment_day_totals, owner 'proposal': DRAFT or SENT, unpaid)
  *
  * The rule of what counts is packages/domain/src/payments/receivables.ts; the SQL reads its constants.
  */
@@ -21,7 +21,6 @@ export const NEXT_PAYMENTS = 5;
 
 const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const OWED_OWNER = sql`p.type = 'project' and p.status in (${literals(OWED_PORTAL_STATUSES)}) and p.deleted_at is null`;
-const PIPELINE_OWNER = sql`p.type = 'proposal' and p.status in (${literals(PIPELINE_PROPOSAL_STATUSES)}) and p.deleted_at is null`;
 
 /** Per currency, the amount and the number of payments of payment_day_totals rows matching `where`. */
 const totalsBy = (ws: SQL, where: SQL): SQL =>
@@ -41,10 +40,10 @@ export function moneyColumnsSql(ws: SQL): SQL {
       'owed', ${totalsBy(ws, owed)},
       'overdue', ${totalsBy(ws, sql`${owed} and t.day < c.today`)},
       'collected_month', ${totalsBy(ws, sql`t.paid and t.day >= c.month_local::date and t.day < (c.month_local + interval '1 month')::date`)},
-      'pipeline', (select coalesce(json_agg(json_build_object('currency_code', x.currency, 'amount', x.amount, 'count', x.n, 'proposals', x.proposals) order by x.currency), '[]')
-        from (select pa.amount_type as currency, sum(pa.amount)::numeric(16,2)::text as amount, count(*)::int as n, count(distinct p.id)::int as proposals
-          from projects p join payments pa on pa.project_id = p.id and pa.workspace_id = p.workspace_id
-          where p.workspace_id = ${ws} and ${PIPELINE_OWNER} and pa.status <> 'paid' group by pa.amount_type) x),
+      'pipeline', ${totalsBy(ws, sql`t.owner_type = 'proposal' and not t.paid`)},
+      -- The open proposals as the lists' tabs count them (kept counts, decision 0039).
+      'pipeline_proposals', (select coalesce(sum(k.n), 0)::int from project_status_counts k
+        where k.workspace_id = ${ws} and k.type = 'proposal' and k.status in (${literals(PIPELINE_PROPOSAL_STATUSES)}) and not k.trashed),
       'next_payments', (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'amount', x.amount, 'amount_type', x.amount_type, 'due_at', x.due_at,
           'status', x.status, 'project', json_build_object('id', x.project_id, 'name', x.project_name), 'company', x.company) order by x.n), '[]')
         from (select pa.id, pa.name, pa.amount::numeric(16,2)::text as amount, pa.amount_type, to_char(pa.due_at at time zone 'UTC', 'YYYY-MM-DD') as due_at, pa.status,
@@ -65,20 +64,20 @@ export type MoneyJson = {
   owed: MoneyTotalDto[];
   overdue: MoneyTotalDto[];
   collected_month: MoneyTotalDto[];
-  pipeline: (MoneyTotalDto & { proposals: number })[];
+  pipeline: MoneyTotalDto[];
+  pipeline_proposals: number;
   next_payments: { id: string; name: string; amount: string; amount_type: string; due_at: string | null; status: string; project: { id: string; name: string }; company: { id: string; name: string } | null }[];
 };
 
 /** The figures' money columns as the DTO: each payment's state by the one rule (paymentState). */
 export function toDashboardMoney(m: MoneyJson, today: string): DashboardMoneyDto {
-  const pipeline = m.pipeline.map(({ proposals: _, ...t }) => t);
   return {
     main_currency: m.main_currency,
     owed: m.owed,
     overdue: m.overdue,
     collected_month: m.collected_month,
-    pipeline,
-    pipeline_proposals: m.pipeline.reduce((n, t) => n + t.proposals, 0),
+    pipeline: m.pipeline,
+    pipeline_proposals: m.pipeline_proposals,
     next_payments: m.next_payments.map((p) => {
       const dueAt = p.due_at ? `${p.due_at}T00:00:00.000Z` : null;
       return {

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'dr
 import type { AppliedRangeDto } from '@trato/domain/payments/dto';
 import { addDays, rangeForPreset, todayIn } from '@trato/domain/payments/date-ranges';
 import { OWED_PORTAL_STATUSES, PIPELINE_PROPOSAL_STATUSES } from '@trato/domain/payments/receivables';
-import type { PaymentListStatus, PaymentMetricsQuery } from '@trato/domain/payments/schemas';
+import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
 import { companies, paymentDayTotals, payments, projects } from '../../db/schema/index.ts';
 import { dayStart, visibleOwner } from './payments.scope.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
@@ -13,7 +13,7 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
  * payment_day_totals (decision 0035), or null when it filters by client or proposal/portal, which
  * the totals do not keep.
  */
-export type PaymentFilter = { range: AppliedRangeDto; status: PaymentListStatus | null; where: SQL; totalsWhere: SQL | null };
+export type PaymentFilter = { range: AppliedRangeDto; where: SQL; totalsWhere: SQL | null };
 
 /** True when a portal's pending payment is due before today (the domain's isOverdue, as SQL; the owner is joined). */
 export const overdueSql = (today: string) =>
@@ -23,7 +23,7 @@ export const overdueSql = (today: string) =>
 export const owedSql = () =>
   and(eq(projects.type, 'project'), inArray(projects.status, [...OWED_PORTAL_STATUSES]), ne(payments.status, 'paid'))!;
 
-/** A pipeline payment: a sent proposal's, unpaid (paymentStanding 'pipeline', as SQL; the owner is joined). */
+/** A pipeline payment: an open proposal's, unpaid (paymentStanding 'pipeline', as SQL; the owner is joined). */
 export const pipelineSql = () =>
   and(eq(projects.type, 'proposal'), inArray(projects.status, [...PIPELINE_PROPOSAL_STATUSES]), ne(payments.status, 'paid'))!;
 
@@ -48,10 +48,8 @@ export function paymentFilter(workspaceId: string, timeZone: string, now: Date, 
   if (q.currency) conditions.push(eq(payments.amountType, q.currency));
   return {
     range: { preset: q.preset, from: range?.from ?? null, to: range?.to ?? null, today, time_zone: timeZone },
-    status: q.status ?? null,
     where: and(...conditions)!,
-    // The totals keep the owner's type, not its status: a sent proposal's payments need the payments.
-    totalsWhere: q.company_id || q.project_id || q.status === 'pipeline' ? null : totalsFilter(workspaceId, range, today, q),
+    totalsWhere: q.company_id || q.project_id ? null : totalsFilter(workspaceId, range, today, q),
   };
 }
 
@@ -62,6 +60,9 @@ const t = paymentDayTotals;
  * portals, active or finished, decision 0023).
  */
 export const owedTotalsSql = () => sql<boolean>`(${t.ownerType} = 'project' and not ${t.paid})`;
+
+/** True for a group of pipeline payments (pipelineSql over the totals: their 'proposal' rows are the open proposals, DRAFT or SENT). */
+export const pipelineTotalsSql = () => sql<boolean>`(${t.ownerType} = 'proposal' and not ${t.paid})`;
 
 /** True for a group of a portal's unpaid payments due before today (overdueSql over the totals). */
 export const overdueTotalsSql = (today: string) => sql<boolean>`(${t.ownerType} = 'project' and not ${t.paid} and ${t.day} < ${today}::date)`;
@@ -76,6 +77,7 @@ function totalsFilter(workspaceId: string, range: { from: string | null; to: str
   if (q.status === 'paid') conditions.push(eq(t.paid, true));
   if (q.status === 'pending') conditions.push(owedTotalsSql());
   if (q.status === 'overdue') conditions.push(overdueTotalsSql(today));
+  if (q.status === 'pipeline') conditions.push(pipelineTotalsSql());
   if (q.currency) conditions.push(eq(t.currency, q.currency));
   return and(...conditions)!;
 }

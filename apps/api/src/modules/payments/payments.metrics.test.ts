@@ -58,25 +58,25 @@ describe('GET /v1/payments/metrics', () => {
     expect(rows.find((r) => r.id === first!.id)).toMatchObject({ status: 'pending', overdue: false });
   });
 
-  it("owes only what a portal's plan holds: a draft's payments count nowhere, a sent proposal's are the pipeline", async () => {
+  it("owes only what a portal's plan holds: an open proposal's payments, sent or draft, are the pipeline apart", async () => {
     const p = await portalWithPlan(t);
     const h = p.owner.headers;
     await proposalWithPlan(t, p, 'Borrador');
     const sent = await proposalWithPlan(t, p, 'Enviada');
     expect((await post(h, `/api/v1/proposals/${sent.id}/status`, { status: 'SENT' })).statusCode).toBe(200);
     const [clp] = (await metrics(h)).json().data.currencies;
-    // The portal owes its whole plan; the sent proposal's plan is apart; the draft's is in neither.
-    expect(clp).toMatchObject({ currency_code: 'CLP', pending: '337501.50', pipeline: '337501.50', collected: '0.00' });
+    // The portal owes its whole plan; the sent proposal's and the draft's plans are apart.
+    expect(clp).toMatchObject({ currency_code: 'CLP', pending: '337501.50', pipeline: '675003.00', collected: '0.00' });
     const sum = async (query: string) => {
       const rows = (await get(h, `/api/v1/payments${query}`)).json().data as Json[];
       return rows.reduce((n, r) => n + Math.round(Number(r.amount) * 100), 0) / 100;
     };
     expect(await sum('?status=pending')).toBe(337501.5);
     expect((await get(h, '/api/v1/payments?status=pending')).json().data.every((r: Json) => (r.project as Json).type === 'project')).toBe(true);
-    expect(await sum('?status=pipeline')).toBe(337501.5);
-    expect((await get(h, '/api/v1/payments?status=pipeline')).json().data.every((r: Json) => (r.project as Json).id === sent.id)).toBe(true);
+    expect(await sum('?status=pipeline')).toBe(675003);
+    expect((await get(h, '/api/v1/payments?status=pipeline')).json().data.every((r: Json) => (r.project as Json).type === 'proposal')).toBe(true);
     const pipelineOnly = (await metrics(h, '?status=pipeline')).json().data;
-    expect(pipelineOnly.currencies[0]).toMatchObject({ pending: '0.00', pipeline: '337501.50' });
+    expect(pipelineOnly.currencies[0]).toMatchObject({ pending: '0.00', pipeline: '675003.00' });
     expect((await metrics(h, '?status=pending')).json().data.currencies[0]).toMatchObject({ pending: '337501.50', pipeline: '0.00' });
     // The SQL filters and the domain's rule agree on every payment the workspace shows.
     const ids = async (query: string) => new Set(((await get(h, `/api/v1/payments${query}`)).json().data as Json[]).map((r) => r.id));
@@ -88,6 +88,9 @@ describe('GET /v1/payments/metrics', () => {
       const standing = paymentStanding(r as { status: string }, owners.get(r.project_id as string)!);
       expect([owed.has(r.id), pipeline.has(r.id)], `${(r.project as Json).name} ${r.name}`).toEqual([standing === 'owed', standing === 'pipeline']);
     }
+    // Declined, it leaves every figure (decision 0023: nobody owes it, nobody will).
+    expect((await post(h, `/api/v1/proposals/${sent.id}/status`, { status: 'DECLINED' })).statusCode).toBe(200);
+    expect((await metrics(h)).json().data.currencies[0]).toMatchObject({ pending: '337501.50', pipeline: '337501.50' });
   });
 
   it("headlines the workspace's own currency", async () => {

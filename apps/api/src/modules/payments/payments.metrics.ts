@@ -3,11 +3,10 @@ import { addAmounts, convertToUsd } from '@trato/domain/payments/rates';
 import type { PaymentMetricsQuery } from '@trato/domain/payments/schemas';
 import { bucketLabel, bucketsBetween, seriesGranularity, type SeriesGranularity } from '@trato/domain/payments/series';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { companies, paymentDayTotals, payments, projects } from '../../db/schema/index.ts';
 import { rateLookup, zoneAndRates } from './currency-rates.ts';
-import { overdueSql, overdueTotalsSql, owedSql, owedTotalsSql, paymentFilter, pipelineSql, type PaymentFilter } from './payments.filters.ts';
+import { overdueSql, overdueTotalsSql, owedSql, owedTotalsSql, paymentFilter, pipelineSql, pipelineTotalsSql, type PaymentFilter } from './payments.filters.ts';
 
 /** A closed range longer than this many buckets charts only the buckets that have payments. */
 const MAX_FILLED_BUCKETS = 240;
@@ -21,51 +20,46 @@ const bucketSql = (day: SQL, granularity: SeriesGranularity) =>
 const sumWhere = (amount: SQL | typeof payments.amount, condition: SQL) => sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)::text`;
 
 /**
- * Sums per currency and bucket, exact (numeric in SQL, text out), in one statement. `pending` is what
- * is owed and `pipeline` what sent proposals may bring (receivables.ts). Over the day totals
- * (decision 0035: a few thousand rows where the payments are a million) with the sent proposals'
- * unpaid payments added by a UNION ALL (the totals keep the owner's type, not its status), or over
- * the payments alone when the filter names a client, a proposal/portal or the pipeline.
+ * Sums per currency and bucket, exact (numeric in SQL, text out): one statement over the day totals
+ * (decision 0035: a few thousand rows where the payments are a million), or over the payments when
+ * the filter names a client or a proposal/portal, which the totals do not keep. `pending` is what is
+ * owed, `pipeline` what open proposals may bring (receivables.ts: the totals' owner type tells them apart).
  */
 async function sumCells(db: Executor, filter: PaymentFilter, granularity: SeriesGranularity): Promise<Cell[]> {
   const today = filter.range.today;
-  const paymentsBucket = bucketSql(sql`${payments.dueAt} at time zone 'UTC'`, granularity);
-  const overPayments = (extra?: SQL) =>
-    db
+  if (filter.totalsWhere) {
+    const t = paymentDayTotals;
+    const bucket = bucketSql(sql`${t.day}`, granularity);
+    return db
       .select({
-        currency: payments.amountType,
-        bucket: paymentsBucket,
-        collected: extra ? sql<string>`'0'` : sumWhere(payments.amount, sql`${payments.status} = 'paid'`),
-        pending: extra ? sql<string>`'0'` : sumWhere(payments.amount, owedSql()),
-        overdue: extra ? sql<string>`'0'` : sumWhere(payments.amount, overdueSql(today)),
-        pipeline: sumWhere(payments.amount, pipelineSql()),
-        // The pipeline's rows ride along the totals' count, which has them already.
-        count: extra ? sql<number>`0` : sql<number>`count(*)::int`,
+        currency: t.currency,
+        bucket,
+        collected: sumWhere(sql`${t.amount}`, sql`${t.paid}`),
+        pending: sumWhere(sql`${t.amount}`, owedTotalsSql()),
+        overdue: sumWhere(sql`${t.amount}`, overdueTotalsSql(today)),
+        pipeline: sumWhere(sql`${t.amount}`, pipelineTotalsSql()),
+        count: sql<number>`sum(${t.n})::int`,
       })
-      .from(payments)
-      .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
-      .leftJoin(companies, eq(companies.id, projects.companyId))
-      .where(extra ? and(filter.where, extra) : filter.where)
-      .groupBy(payments.amountType, paymentsBucket);
-  if (!filter.totalsWhere) return overPayments();
-  const t = paymentDayTotals;
-  const bucket = bucketSql(sql`${t.day}`, granularity);
-  const totals = db
+      .from(t)
+      .where(filter.totalsWhere)
+      .groupBy(t.currency, bucket);
+  }
+  const bucket = bucketSql(sql`${payments.dueAt} at time zone 'UTC'`, granularity);
+  return db
     .select({
-      currency: t.currency,
+      currency: payments.amountType,
       bucket,
-      collected: sumWhere(sql`${t.amount}`, sql`${t.paid}`),
-      pending: sumWhere(sql`${t.amount}`, owedTotalsSql()),
-      overdue: sumWhere(sql`${t.amount}`, overdueTotalsSql(today)),
-      pipeline: sql<string>`'0'`,
-      count: sql<number>`sum(${t.n})::int`,
+      collected: sumWhere(payments.amount, sql`${payments.status} = 'paid'`),
+      pending: sumWhere(payments.amount, owedSql()),
+      overdue: sumWhere(payments.amount, overdueSql(today)),
+      pipeline: sumWhere(payments.amount, pipelineSql()),
+      count: sql<number>`count(*)::int`,
     })
-    .from(t)
-    .where(filter.totalsWhere)
-    .groupBy(t.currency, bucket);
-  // Only a filter that can match a sent proposal's unpaid payment needs the second part.
-  if (filter.status && filter.status !== 'pipeline') return totals;
-  return unionAll(totals, overPayments(pipelineSql()));
+    .from(payments)
+    .innerJoin(projects, and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId)))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where(filter.where)
+    .groupBy(payments.amountType, bucket);
 }
 
 const money = (v: string) => addAmounts(v); // numeric text "12.5" or "0" → "12.50"

@@ -28,7 +28,7 @@ describe('dashboard money cards', () => {
     // Nothing overdue in CLP: the headline stays CLP (at zero), the USD amount follows.
     expect(plain(container.querySelector('[data-testid="money-overdue-main"]'))).toBe('0 CLP');
     expect(plain(card('overdue'))).toContain('+ 12.500,50 US$');
-    expect(plain(card('pipeline'))).toContain('2 cotizaciones esperando firma');
+    expect(plain(card('pipeline'))).toContain('En 2 cotizaciones enviadas o en borrador');
     const links = ['owed', 'overdue', 'collected_month', 'pipeline'].map((f) => card(f)?.querySelector('a')?.getAttribute('href'));
     expect(links).toEqual(['/payments?status=pending', '/payments?status=overdue', '/payments?status=paid&preset=this_month', '/payments?status=pipeline']);
   });

@@ -10,7 +10,7 @@ const M = DASHBOARD_UI.money;
 
 /**
  * Each money figure and the /payments list it equals (decision 0064): the same filter the API sums,
- * so the list's «Por cobrar», «Vencido», «Cobrado» or «En cotizaciones enviadas» shows this number.
+ * so the list's «Por cobrar», «Vencido», «Cobrado» or «Sin firmar» shows this number.
  */
 export const MONEY_LINKS = {
   owed: '/payments?status=pending',
@@ -41,7 +41,7 @@ function MoneyCard({ figure, label, hint, totals, main, tone }: { figure: keyof 
 
 const count = (totals: MoneyTotalDto[]) => totals.reduce((n, t) => n + t.count, 0);
 
-/** Por cobrar, Vencido (a part of it), Cobrado este mes and the pipeline of sent proposals. */
+/** Por cobrar, Vencido (a part of it), Cobrado este mes and the pipeline (open proposals, not owed). */
 export function MoneyCards({ money }: { money: DashboardMoneyDto }) {
   const main = money.main_currency;
   const overdue = count(money.overdue);

@@ -66,7 +66,7 @@ function MetricCard({ figure, status, title, hint, icon: Icon, tone, metrics, ac
 }
 
 /**
- * Cobrado, Por cobrar (what signed plans owe), Vencido (a part of it) and En cotizaciones enviadas
+ * Cobrado, Por cobrar (what signed plans owe), Vencido (a part of it) and Sin firmar
  * (the pipeline, apart): decision 0064. A card lists its payments when clicked.
  */
 export function MetricCards({ metrics, stale, status, onSelect }: { metrics: PaymentMetricsDto; stale?: boolean; status: PaymentListStatus | null; onSelect: (status: PaymentListStatus) => void }) {

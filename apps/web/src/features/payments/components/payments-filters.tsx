@@ -40,7 +40,7 @@ export function PaymentsFilters({ filters, onChange, companyName, projectName }:
   return (
     <section aria-label={M.filtersLabel} className="space-y-3">
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <Field label={M.status} className="sm:w-60">
+        <Field label={M.status} className="sm:w-44">
           <Select value={filters.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || null) as PaymentListStatus | null })}>
             <option value="">{M.allStatuses}</option>
             {PAYMENT_LIST_STATUSES.map((s) => (
