@@ -36,7 +36,6 @@ export const DASHBOARD_UI = {
     },
   },
   metricsTitle: 'Resumen',
-  moneyTitle: 'Tu dinero',
   money: {
     owed: 'Por cobrar',
     payments: (n: number) => (n === 0 ? 'Nadie te debe pagos' : n === 1 ? '1 pago de cotizaciones firmadas' : `${n} pagos de cotizaciones firmadas`),
