@@ -1,46 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
-import { addDays, todayIn } from '@trato/domain/payments/date-ranges';
-import { api, signUpViaApi } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { lastEmailId, waitForEmail } from '../support/mail.ts';
-import { signedPortal } from '../support/portal.ts';
-import { createClient, createLine, createProposal, setStatus } from '../support/proposals.ts';
+import { day, draftAndSentPlans, signedFiftyFifty } from '../support/payments.ts';
 import { expectNoSidewaysScroll, text } from '../support/pricing.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
-/** The days the journey plans with, in the workspace's zone (America/Santiago by default). */
-const today = todayIn('America/Santiago');
-const day = (n: number) => addDays(today, n);
-
-/** A 50/50 plan of the sample services' 250 000 CLP: the advance within 14 days, the delivery after. */
-const fiftyFifty = () => ({
-  type: null,
-  plan: 'fiftyFifty',
-  payments: [
-    { key: 'anticipo01', name: 'Anticipo', amount: '125000', percent: '50', status: 'pending', due_at: day(2) },
-    { key: 'entrega001', name: 'Entrega', amount: '125000', percent: '50', status: 'pending', due_at: day(20) },
-  ],
-});
-
-/** A provider whose client signed a 50/50 proposal: the portal it became, and who to email. */
-async function signedFiftyFifty() {
-  const account = await signUpViaApi({ currency: 'CLP', workspaceName: `Estudio Cobros ${Date.now().toString(36)}` });
-  const t = account.token;
-  const line = await createLine(t, 'Branding');
-  const contact = { name: 'Inés Vidal', email: `ines.${Date.now().toString(36)}@trato.test` };
-  const client = await createClient(t, 'Panadería Aurora', contact);
-  const proposal = await createProposal(t, { lineId: line.id, companyId: client.id, name: 'Marca Panadería Aurora' });
-  await api('PUT', `/v1/proposals/${proposal.id}`, { token: t, body: { payments: fiftyFifty() } });
-  await setStatus(t, proposal.id, 'SENT');
-  const projectId = await signedPortal({ account, workspace: '', lineId: line.id, companyId: client.id, id: proposal.id, slug: proposal.slug, name: proposal.name, contact });
-  return { account, projectId, contact, companyId: client.id };
-}
-
 const row = (page: Page, name: string) => page.getByTestId('payment-row').filter({ hasText: name });
-const card = (page: Page, name: 'Cobrado' | 'Pendiente' | 'Vencido') => page.getByRole('group', { name });
+const CARD_IDS = { Cobrado: 'collected', 'Por cobrar': 'pending', Vencido: 'overdue', 'Sin firmar': 'pipeline' } as const;
+type CardName = keyof typeof CARD_IDS;
+const card = (page: Page, name: CardName) => page.getByTestId(`metric-${CARD_IDS[name]}`);
+/** A card's headline: the amount in the workspace's currency. */
+const headline = (page: Page, name: CardName) => page.getByTestId(`metric-${CARD_IDS[name]}-main`);
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true });
 const milestones = (page: Page) => page.getByRole('region', { name: 'Próximos hitos' });
-const chartTable = (page: Page) => page.getByRole('region', { name: 'Cobrado vs. pendiente' }).getByRole('table');
+const chartTable = (page: Page) => page.getByRole('region', { name: 'Cobrado vs. por cobrar' }).getByRole('table');
 
 /** The chart's figures as its table states them: [period, collected, pending] per row. */
 async function chartRows(page: Page): Promise<string[][]> {
@@ -88,10 +62,10 @@ describe('payments', () => {
     await expectPath(page, '/payments');
     await expectVisible(page.getByRole('heading', { name: 'Pagos', level: 1 }));
 
-    // The cards: nothing collected yet, 250 000 CLP pending (262,50 US$ at the default 0.00105).
-    await expectVisible(card(page, 'Pendiente').getByText('250.000 CLP'));
-    expect(await money(card(page, 'Pendiente'))).toContain('262,50 US$');
-    expect(await money(card(page, 'Cobrado'))).toContain('0,00 US$');
+    // The cards: nothing collected yet, 250 000 CLP owed (≈ 262,50 US$ converted at the default 0.00105).
+    await expectVisible(card(page, 'Por cobrar').getByText('250.000 CLP'));
+    expect(await money(card(page, 'Por cobrar'))).toContain('262,50 US$');
+    expect(await money(headline(page, 'Cobrado'))).toBe('0 CLP');
     await expectVisible(row(page, 'Anticipo'));
     expect(await page.getByTestId('payment-row').count()).toBe(3);
 
@@ -103,7 +77,7 @@ describe('payments', () => {
     await expectVisible(row(page, 'Anticipo'));
     expect(await page.getByLabel('Vencimiento', { exact: true }).inputValue()).toBe('next_14_days');
     expect(await page.getByTestId('payment-row').count()).toBe(1);
-    expect(await money(card(page, 'Pendiente'))).toContain('125.000 CLP');
+    expect(await money(card(page, 'Por cobrar'))).toContain('125.000 CLP');
 
     // Mark the advance paid: the full-page loader, a toast, the collected card and the chart move.
     const marked = await sawLoader(page, () => row(page, 'Anticipo').getByRole('button', { name: 'Marcar como pagado' }).click(), page.getByText('Pago marcado como pagado.'));
@@ -193,6 +167,28 @@ describe('payments', () => {
   });
 });
 
+describe('payments in a CLP workspace', () => {
+  test('CLP is the headline and the USD total a converted aside; what is owed leaves out drafts and sent proposals, which are the pipeline apart', async ({ page }) => {
+    const { account, lineId, companyId } = await signedFiftyFifty();
+    await draftAndSentPlans(account.token, lineId, companyId);
+    await loginViaUi(page, account);
+    await page.goto('/payments');
+    // Owed: the signed portal's 250 000 CLP alone (the draft's and the sent proposal's plans are not owed).
+    await eventually(() => money(headline(page, 'Por cobrar')), '250.000 CLP', 'the owed headline is in CLP');
+    expect(await money(card(page, 'Por cobrar'))).toMatch(/≈ 262,50 US\$ convertido/);
+    await eventually(() => money(headline(page, 'Sin firmar')), '500.000 CLP', 'the draft and the sent proposal are the pipeline');
+    // Each card lists exactly its payments.
+    await card(page, 'Por cobrar').getByRole('button').click();
+    await expectPath(page, '/payments?status=pending');
+    await eventually(() => page.getByTestId('payment-row').count(), 2, 'only the portal owes');
+    expect(await page.getByTestId('payment-row').filter({ hasText: 'Marca Panadería Aurora' }).count()).toBe(2);
+    await card(page, 'Sin firmar').getByRole('button').click();
+    await expectPath(page, '/payments?status=pipeline');
+    await eventually(() => page.getByTestId('payment-row').count(), 4, 'the two proposals’ plans');
+    expect(await page.getByTestId('payment-row').filter({ hasText: 'Marca Panadería Aurora' }).count()).toBe(0);
+  });
+});
+
 describe('payments on a 390 px wide phone', () => {
   test.override('contextOptions', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -206,7 +202,7 @@ describe('payments on a 390 px wide phone', () => {
     await expectNoSidewaysScroll(page);
 
     // One card under the other, full width.
-    const [collected, pending] = await Promise.all([card(page, 'Cobrado').boundingBox(), card(page, 'Pendiente').boundingBox()]);
+    const [collected, pending] = await Promise.all([card(page, 'Cobrado').boundingBox(), card(page, 'Por cobrar').boundingBox()]);
     expect(pending!.y).toBeGreaterThan(collected!.y + collected!.height - 1);
     expect(Math.round(pending!.x)).toBe(Math.round(collected!.x));
 

@@ -5,7 +5,7 @@ import { activitySchema } from '../projects/dto-schemas.ts';
 import { proposalListItemSchema } from '../proposals/dto-schemas.ts';
 import { isoDateTime } from '../openapi/common.ts';
 import { CALENDAR_EVENT_TYPES, type CalendarDto, type CalendarEventDto, type CalendarFeedCreatedDto, type CalendarFeedStatusDto } from './calendar.ts';
-import type { DashboardMetricsDto } from './dto.ts';
+import type { DashboardMetricsDto, DashboardMoneyDto, MoneyTotalDto, UpcomingPaymentDto } from './dto.ts';
 
 /** Response schemas of the dashboard (docs/decisions/0046). */
 
@@ -32,6 +32,36 @@ export const calendarSchema = z
   .meta({ id: 'Calendar' });
 export const calendarMatches: SameType<z.infer<typeof calendarSchema>, CalendarDto> = true;
 
+const moneyTotalSchema = z.object({ currency_code: z.string(), amount: z.string(), count: z.number().int() }).meta({ id: 'MoneyTotal' });
+export const moneyTotalMatches: SameType<z.infer<typeof moneyTotalSchema>, MoneyTotalDto> = true;
+
+const upcomingPaymentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    amount: z.string(),
+    amount_type: z.string(),
+    due_at: z.string().nullable().describe('Día de vencimiento (medianoche UTC).'),
+    state: z.enum(['paid', 'overdue', 'pending']),
+    project: z.object({ id: z.string(), name: z.string() }),
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'UpcomingPayment' });
+export const upcomingPaymentMatches: SameType<z.infer<typeof upcomingPaymentSchema>, UpcomingPaymentDto> = true;
+
+const dashboardMoneySchema = z
+  .object({
+    main_currency: z.string(),
+    owed: z.array(moneyTotalSchema).describe('Por cobrar: lo mismo que /v1/payments?status=pending.'),
+    overdue: z.array(moneyTotalSchema).describe('Vencido: /v1/payments?status=overdue (parte de owed).'),
+    collected_month: z.array(moneyTotalSchema).describe('Cobrado este mes: /v1/payments?status=paid&preset=this_month.'),
+    pipeline: z.array(moneyTotalSchema).describe('Cotizaciones abiertas (borradores y enviadas) sin firmar: /v1/payments?status=pipeline.'),
+    pipeline_proposals: z.number().int(),
+    next_payments: z.array(upcomingPaymentSchema),
+  })
+  .meta({ id: 'DashboardMoney' });
+export const dashboardMoneyMatches: SameType<z.infer<typeof dashboardMoneySchema>, DashboardMoneyDto> = true;
+
 export const dashboardMetricsSchema = z
   .object({
     milestones: z.object({ data: z.array(calendarEventSchema), from: z.string(), to: z.string() }),
@@ -43,6 +73,7 @@ export const dashboardMetricsSchema = z
       totals: z.array(z.object({ currency_code: z.string(), amount: z.string(), count: z.number().int() })),
     }),
     lines: z.object({ total: z.number().int() }),
+    money: dashboardMoneySchema,
     recent: z.object({ activities: z.array(activitySchema) }),
   })
   .meta({ id: 'DashboardMetrics' });

@@ -57,11 +57,13 @@ const currencyMetricsSchema = z
   .object({
     currency_code: z.string(),
     collected: z.string(),
-    pending: z.string(),
+    pending: z.string().describe('Lo que te deben: pagos sin pagar de portales (vencidos incluidos).'),
     overdue: z.string(),
+    pipeline: z.string().describe('Pagos sin pagar de cotizaciones abiertas (borradores y enviadas), aún sin firmar: no se suman a pending.'),
     collected_usd: z.string(),
     pending_usd: z.string(),
     overdue_usd: z.string(),
+    pipeline_usd: z.string(),
     usd_per_unit: z.string(),
     count: z.number().int(),
   })
@@ -81,8 +83,9 @@ export const paymentSeriesPointMatches: SameType<z.infer<typeof paymentSeriesPoi
 export const paymentMetricsSchema = z
   .object({
     range: appliedRangeSchema,
+    main_currency: z.string().describe('La moneda del espacio: la de las cifras principales.'),
     currencies: z.array(currencyMetricsSchema),
-    totals_usd: z.object({ collected: z.string(), pending: z.string(), overdue: z.string(), count: z.number().int() }),
+    totals_usd: z.object({ collected: z.string(), pending: z.string(), overdue: z.string(), pipeline: z.string(), count: z.number().int() }),
     series: z.object({ granularity: z.enum(['day', 'month']), points: z.array(paymentSeriesPointSchema) }),
   })
   .meta({ id: 'PaymentMetrics' });

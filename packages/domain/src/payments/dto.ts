@@ -58,19 +58,22 @@ export type CurrencyMetricsDto = {
   currency_code: string;
   /** Paid payments. */
   collected: string;
-  /** Unpaid payments, overdue ones included. */
+  /** What is owed: portals' unpaid payments, overdue ones included (receivables.ts). */
   pending: string;
-  /** Unpaid payments due before today (a part of `pending`). */
+  /** Owed payments due before today (a part of `pending`). */
   overdue: string;
+  /** Open proposals' (DRAFT, SENT) unpaid payments: not owed yet, never a part of `pending`. */
+  pipeline: string;
   collected_usd: string;
   pending_usd: string;
   overdue_usd: string;
+  pipeline_usd: string;
   /** The rate used: USD per unit. */
   usd_per_unit: string;
   count: number;
 };
 
-/** One bucket of the chart: payments due in that day or month, split paid vs unpaid, in USD. */
+/** One bucket of the chart: payments due in that day or month, split paid vs owed, in USD. */
 export type PaymentSeriesPointDto = {
   /** YYYY-MM-DD (day buckets) or YYYY-MM (month buckets). */
   period: string;
@@ -82,10 +85,12 @@ export type PaymentSeriesPointDto = {
 
 export type PaymentMetricsDto = {
   range: AppliedRangeDto;
+  /** The workspace's currency (currency_code, else default_currency): the headline figures' currency. */
+  main_currency: string;
   /** One row per currency that has payments matching the filters, ordered by currency code. */
   currencies: CurrencyMetricsDto[];
   /** Sums of the converted figures of every currency. */
-  totals_usd: { collected: string; pending: string; overdue: string; count: number };
+  totals_usd: { collected: string; pending: string; overdue: string; pipeline: string; count: number };
   /**
    * Per day when the range spans 31 days or fewer, else per month. Every bucket of a closed range is
    * present (zeros included); an open range ('all', 'before_today') spans the months that have payments.

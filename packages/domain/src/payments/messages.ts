@@ -2,7 +2,7 @@
 export const PAYMENTS_MESSAGES = {
   notFound: 'No encontramos ese pago.',
   projectNotFound: 'No encontramos esa cotización o portal.',
-  statusFilterInvalid: 'El estado debe ser pending, paid u overdue.',
+  statusFilterInvalid: 'El estado debe ser pending, paid, overdue o pipeline.',
   presetInvalid: 'Elige un rango de fechas de la lista.',
   dateInvalid: 'Ingresa una fecha válida (AAAA-MM-DD).',
   customNeedsDates: 'Para un rango personalizado indica la fecha desde, la fecha hasta o ambas.',

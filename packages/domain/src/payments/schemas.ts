@@ -7,7 +7,11 @@ import { RATE_PATTERN } from './rates.ts';
 
 /** Request schemas of the workspace payments API (docs/api/payments.md). Staff app and API only: zod. */
 
-export const PAYMENT_LIST_STATUSES = ['pending', 'paid', 'overdue'] as const;
+/**
+ * The list's status filter: 'pending' is what is owed (receivables.ts: a portal's unpaid payments,
+ * overdue included), 'pipeline' an open proposal's (draft or sent) unpaid payments, apart from what is owed.
+ */
+export const PAYMENT_LIST_STATUSES = ['pending', 'paid', 'overdue', 'pipeline'] as const;
 export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

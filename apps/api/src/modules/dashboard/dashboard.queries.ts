@@ -10,6 +10,7 @@ import { listActivities } from '../activities/activities.queries.ts';
 import { MAIN_CONTACT_ORDER } from '../proposals/proposal-relations.ts';
 import { servicesTotalOf } from '../proposals/proposals.queries.ts';
 import { serializeListItem } from '../proposals/proposals.serialize.ts';
+import { moneyColumnsSql, toDashboardMoney, type MoneyJson } from './dashboard-money.ts';
 import { EVENT_JSON, EVENT_ORDER, eventRowsSql, toCalendarEvent, type EventRow } from './calendar-events.ts';
 
 /** Days of "Próximos hitos": today and the 13 after it. */
@@ -33,7 +34,7 @@ type Figures = {
   accepted: AcceptedTotalDto[];
   milestones: EventRow[];
   latest: LatestJson[];
-};
+} & MoneyJson;
 
 /**
  * The live proposals / portals of one status from the kept counts (project_status_counts, decision
@@ -69,7 +70,8 @@ function figuresQuery(db: Executor) {
   })!;
   return preparableSql(db, sql`
     with c as (
-      select w.time_zone as tz, (${at} at time zone w.time_zone)::date as today, date_trunc('month', ${at} at time zone w.time_zone) as month_local
+      select w.time_zone as tz, (${at} at time zone w.time_zone)::date as today, date_trunc('month', ${at} at time zone w.time_zone) as month_local,
+        coalesce(w.currency_code, w.default_currency, 'CLP') as main_currency
       from workspaces w where w.id = ${ws}
     )
     select json_build_object(
@@ -88,7 +90,7 @@ function figuresQuery(db: Executor) {
           group by p.currency_code) a),
       'milestones', (select coalesce(json_agg(${EVENT_JSON} order by ${EVENT_ORDER}), '[]')
         from (select * from (${milestones}) m order by m.start_day, m.type, m.title, m.id limit ${MILESTONES_SHOWN}) e),
-      'latest', ${latestProposalsJson(ws)}
+      'latest', ${latestProposalsJson(ws)},${moneyColumnsSql(ws)}
     ) as figures
     from c`);
 }
@@ -141,6 +143,7 @@ export async function dashboardMetrics(ctx: WorkspaceContext, appUrl: string, no
     proposals: { totals: { sent: f.sent, online: f.online }, latest },
     accepted: { month: f.month, time_zone: f.time_zone, totals: f.accepted },
     lines: { total: f.lines },
+    money: toDashboardMoney(f, f.today),
     recent: { activities },
   };
 }

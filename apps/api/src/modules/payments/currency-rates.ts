@@ -11,19 +11,21 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
 type StoredRate = { code: string; rate: string; updatedAt: string };
 
 /**
- * The workspace's time zone and its own rates in one statement: what the metrics need before they
- * can measure "today" and convert to USD.
+ * The workspace's time zone, main currency and its own rates in one statement: what the metrics need
+ * before they can measure "today", put its currency first and convert to USD.
  */
-export async function zoneAndRates(db: Executor, workspaceId: string): Promise<{ timeZone: string; stored: StoredRate[] }> {
+export async function zoneAndRates(db: Executor, workspaceId: string): Promise<{ timeZone: string; mainCurrency: string; stored: StoredRate[] }> {
   const [row] = await db
     .select({
       timeZone: workspaces.timeZone,
+      mainCurrency: sql<string | null>`coalesce(${workspaces.currencyCode}, ${workspaces.defaultCurrency})`,
       stored: sql<StoredRate[]>`coalesce((select json_agg(json_build_object('code', r.currency_code, 'rate', r.usd_per_unit::text, 'updatedAt', r.updated_at))
         from ${currencyRates} r where r.workspace_id = ${workspaces.id}), '[]'::json)`,
     })
     .from(workspaces)
     .where(inWorkspace(workspaces.id, workspaceId));
-  return { timeZone: row?.timeZone ?? 'America/Santiago', stored: row?.stored ?? [] };
+  // A workspace that never chose one made its proposals in CLP (proposals.write's fallback).
+  return { timeZone: row?.timeZone ?? 'America/Santiago', mainCurrency: row?.mainCurrency ?? 'CLP', stored: row?.stored ?? [] };
 }
 
 /** The whole table: every SPEC currency with the workspace's rate or the built-in default. */

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENTS_MESSAGES as M } from '@trato/domain/payments/messages';
 import { useTestApp } from '../../../test/app.ts';
+import { paymentStanding } from '@trato/domain/payments/receivables';
+import { projects, workspaces } from '../../db/schema/index.ts';
 import { expectError } from '../../../test/http.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { api, portalWithPlan, proposalWithPlan, setPaymentRow, setPlanCurrency, testClock, type Json } from './payments.fixtures.ts';
 
 const clock = testClock('2026-12-10T15:00:00Z');
 const t = useTestApp({}, { clock: clock.now });
-const { get, put } = api(t);
+const { get, put, post } = api(t);
 const metrics = (headers: Record<string, string>, query = '') => get(headers, `/api/v1/payments/metrics${query}`);
 
 /**
@@ -29,16 +32,17 @@ describe('GET /v1/payments/metrics', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.currencies).toEqual([
-      { currency_code: 'CLP', collected: '101250.45', pending: '236251.05', overdue: '135000.60', collected_usd: '106.31', pending_usd: '248.06', overdue_usd: '141.75', usd_per_unit: '0.00105', count: 3 },
-      { currency_code: 'USD', collected: '0.00', pending: '337501.50', overdue: '135000.60', collected_usd: '0.00', pending_usd: '337501.50', overdue_usd: '135000.60', usd_per_unit: '1', count: 3 },
+      { currency_code: 'CLP', collected: '101250.45', pending: '236251.05', overdue: '135000.60', pipeline: '0.00', collected_usd: '106.31', pending_usd: '248.06', overdue_usd: '141.75', pipeline_usd: '0.00', usd_per_unit: '0.00105', count: 3 },
+      { currency_code: 'USD', collected: '0.00', pending: '337501.50', overdue: '135000.60', pipeline: '0.00', collected_usd: '0.00', pending_usd: '337501.50', overdue_usd: '135000.60', pipeline_usd: '0.00', usd_per_unit: '1', count: 3 },
     ]);
-    expect(data.totals_usd).toEqual({ collected: '106.31', pending: '337749.56', overdue: '135142.35', count: 6 });
+    expect(data.totals_usd).toEqual({ collected: '106.31', pending: '337749.56', overdue: '135142.35', pipeline: '0.00', count: 6 });
+    expect(data.main_currency).toBe('CLP');
     expect(data.range).toMatchObject({ preset: 'all', today: '2026-12-10' });
     expect(data.series.granularity).toBe('month');
     expect(data.series.points).toEqual([{ period: '2026-12', label: 'dic 2026', collected_usd: '106.31', pending_usd: '337749.56' }]);
   });
 
-  it("counts an open proposal's past-due payment as pending, never overdue (nobody owes it before signing)", async () => {
+  it("never counts an open proposal's past-due payment as overdue (nobody owes it before signing)", async () => {
     const p = await portalWithPlan(t);
     await setPaymentRow(t, p.payments[0]!.id, { status: 'paid' });
     const proposal = await proposalWithPlan(t, p);
@@ -52,6 +56,47 @@ describe('GET /v1/payments/metrics', () => {
     expect(overdueList.meta.total).toBe(0);
     const rows = (await get(p.owner.headers, '/api/v1/payments')).json().data as Json[];
     expect(rows.find((r) => r.id === first!.id)).toMatchObject({ status: 'pending', overdue: false });
+  });
+
+  it("owes only what a portal's plan holds: an open proposal's payments, sent or draft, are the pipeline apart", async () => {
+    const p = await portalWithPlan(t);
+    const h = p.owner.headers;
+    await proposalWithPlan(t, p, 'Borrador');
+    const sent = await proposalWithPlan(t, p, 'Enviada');
+    expect((await post(h, `/api/v1/proposals/${sent.id}/status`, { status: 'SENT' })).statusCode).toBe(200);
+    const [clp] = (await metrics(h)).json().data.currencies;
+    // The portal owes its whole plan; the sent proposal's and the draft's plans are apart.
+    expect(clp).toMatchObject({ currency_code: 'CLP', pending: '337501.50', pipeline: '675003.00', collected: '0.00' });
+    const sum = async (query: string) => {
+      const rows = (await get(h, `/api/v1/payments${query}`)).json().data as Json[];
+      return rows.reduce((n, r) => n + Math.round(Number(r.amount) * 100), 0) / 100;
+    };
+    expect(await sum('?status=pending')).toBe(337501.5);
+    expect((await get(h, '/api/v1/payments?status=pending')).json().data.every((r: Json) => (r.project as Json).type === 'project')).toBe(true);
+    expect(await sum('?status=pipeline')).toBe(675003);
+    expect((await get(h, '/api/v1/payments?status=pipeline')).json().data.every((r: Json) => (r.project as Json).type === 'proposal')).toBe(true);
+    const pipelineOnly = (await metrics(h, '?status=pipeline')).json().data;
+    expect(pipelineOnly.currencies[0]).toMatchObject({ pending: '0.00', pipeline: '675003.00' });
+    expect((await metrics(h, '?status=pending')).json().data.currencies[0]).toMatchObject({ pending: '337501.50', pipeline: '0.00' });
+    // The SQL filters and the domain's rule agree on every payment the workspace shows.
+    const ids = async (query: string) => new Set(((await get(h, `/api/v1/payments${query}`)).json().data as Json[]).map((r) => r.id));
+    const [owed, pipeline, all] = await Promise.all([ids('?status=pending'), ids('?status=pipeline'), get(h, '/api/v1/payments')]);
+    const owners = new Map((await t.db.select({ id: projects.id, type: projects.type, status: projects.status }).from(projects)).map((o) => [o.id, o]));
+    const rows = all.json().data as Json[];
+    expect(rows).toHaveLength(9);
+    for (const r of rows) {
+      const standing = paymentStanding(r as { status: string }, owners.get(r.project_id as string)!);
+      expect([owed.has(r.id), pipeline.has(r.id)], `${(r.project as Json).name} ${r.name}`).toEqual([standing === 'owed', standing === 'pipeline']);
+    }
+    // Declined, it leaves every figure (decision 0023: nobody owes it, nobody will).
+    expect((await post(h, `/api/v1/proposals/${sent.id}/status`, { status: 'DECLINED' })).statusCode).toBe(200);
+    expect((await metrics(h)).json().data.currencies[0]).toMatchObject({ pending: '337501.50', pipeline: '337501.50' });
+  });
+
+  it("headlines the workspace's own currency", async () => {
+    const p = await portalWithPlan(t);
+    await t.db.update(workspaces).set({ currencyCode: 'USD', defaultCurrency: 'USD' }).where(eq(workspaces.id, p.owner.workspace.id));
+    expect((await metrics(p.owner.headers)).json().data.main_currency).toBe('USD');
   });
 
   it('follows an edited rate, and a rate back to its default', async () => {
@@ -80,7 +125,7 @@ describe('GET /v1/payments/metrics', () => {
     expect(year.points.map((p: Json) => p.period)).toHaveLength(12);
     const empty = (await metrics(h, '?preset=last_month')).json().data;
     expect(empty.currencies).toEqual([]);
-    expect(empty.totals_usd).toEqual({ collected: '0.00', pending: '0.00', overdue: '0.00', count: 0 });
+    expect(empty.totals_usd).toEqual({ collected: '0.00', pending: '0.00', overdue: '0.00', pipeline: '0.00', count: 0 });
   });
 
   it('reads in at most 3 statements', async () => {

@@ -6,21 +6,24 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, paymentDayTotals, payments, projects } from '../../db/schema/index.ts';
 import { rateLookup, zoneAndRates } from './currency-rates.ts';
-import { overdueSql, overdueTotalsSql, paymentFilter, type PaymentFilter } from './payments.filters.ts';
+import { overdueSql, overdueTotalsSql, owedSql, owedTotalsSql, paymentFilter, pipelineSql, pipelineTotalsSql, type PaymentFilter } from './payments.filters.ts';
 
 /** A closed range longer than this many buckets charts only the buckets that have payments. */
 const MAX_FILLED_BUCKETS = 240;
 
-type Cell = { currency: string; bucket: string | null; collected: string; pending: string; overdue: string; count: number };
+type Cell = { currency: string; bucket: string | null; collected: string; pending: string; overdue: string; pipeline: string; count: number };
 
 const bucketSql = (day: SQL, granularity: SeriesGranularity) =>
   // A literal, not a parameter: GROUP BY must see the very expression the SELECT has.
   sql<string | null>`to_char(${day}, ${sql.raw(granularity === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
 
+const sumWhere = (amount: SQL | typeof payments.amount, condition: SQL) => sql<string>`coalesce(sum(${amount}) filter (where ${condition}), 0)::text`;
+
 /**
  * Sums per currency and bucket, exact (numeric in SQL, text out): one statement over the day totals
  * (decision 0035: a few thousand rows where the payments are a million), or over the payments when
- * the filter names a client or a proposal/portal.
+ * the filter names a client or a proposal/portal, which the totals do not keep. `pending` is what is
+ * owed, `pipeline` what open proposals may bring (receivables.ts: the totals' owner type tells them apart).
  */
 async function sumCells(db: Executor, filter: PaymentFilter, granularity: SeriesGranularity): Promise<Cell[]> {
   const today = filter.range.today;
@@ -31,9 +34,10 @@ async function sumCells(db: Executor, filter: PaymentFilter, granularity: Series
       .select({
         currency: t.currency,
         bucket,
-        collected: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.paid}), 0)::text`,
-        pending: sql<string>`coalesce(sum(${t.amount}) filter (where not ${t.paid}), 0)::text`,
-        overdue: sql<string>`coalesce(sum(${t.amount}) filter (where ${overdueTotalsSql(today)}), 0)::text`,
+        collected: sumWhere(sql`${t.amount}`, sql`${t.paid}`),
+        pending: sumWhere(sql`${t.amount}`, owedTotalsSql()),
+        overdue: sumWhere(sql`${t.amount}`, overdueTotalsSql(today)),
+        pipeline: sumWhere(sql`${t.amount}`, pipelineTotalsSql()),
         count: sql<number>`sum(${t.n})::int`,
       })
       .from(t)
@@ -41,13 +45,14 @@ async function sumCells(db: Executor, filter: PaymentFilter, granularity: Series
       .groupBy(t.currency, bucket);
   }
   const bucket = bucketSql(sql`${payments.dueAt} at time zone 'UTC'`, granularity);
-  const rows = await db
+  return db
     .select({
       currency: payments.amountType,
       bucket,
-      collected: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'paid'), 0)::text`,
-      pending: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} <> 'paid'), 0)::text`,
-      overdue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${overdueSql(today)}), 0)::text`,
+      collected: sumWhere(payments.amount, sql`${payments.status} = 'paid'`),
+      pending: sumWhere(payments.amount, owedSql()),
+      overdue: sumWhere(payments.amount, overdueSql(today)),
+      pipeline: sumWhere(payments.amount, pipelineSql()),
       count: sql<number>`count(*)::int`,
     })
     .from(payments)
@@ -55,7 +60,6 @@ async function sumCells(db: Executor, filter: PaymentFilter, granularity: Series
     .leftJoin(companies, eq(companies.id, projects.companyId))
     .where(filter.where)
     .groupBy(payments.amountType, bucket);
-  return rows;
 }
 
 const money = (v: string) => addAmounts(v); // numeric text "12.5" or "0" → "12.50"
@@ -67,15 +71,18 @@ function currencyRows(cells: Cell[], rateOf: (code: string) => string): Currency
     const collected = addAmounts(...mine.map((c) => c.collected));
     const pending = addAmounts(...mine.map((c) => c.pending));
     const overdue = addAmounts(...mine.map((c) => c.overdue));
+    const pipeline = addAmounts(...mine.map((c) => c.pipeline));
     const rate = rateOf(code);
     return {
       currency_code: code,
       collected,
       pending,
       overdue,
+      pipeline,
       collected_usd: convertToUsd(collected, rate),
       pending_usd: convertToUsd(pending, rate),
       overdue_usd: convertToUsd(overdue, rate),
+      pipeline_usd: convertToUsd(pipeline, rate),
       usd_per_unit: rate,
       count: mine.reduce((n, c) => n + c.count, 0),
     };
@@ -105,24 +112,26 @@ function seriesPoints(cells: Cell[], rateOf: (code: string) => string, granulari
 }
 
 /**
- * `GET /v1/payments/metrics`: collected / pending / overdue per currency and in USD with the
+ * `GET /v1/payments/metrics`: collected / owed (pending) / overdue / pipeline per currency and in USD with the
  * workspace's rates, and the chart series. Two statements: zone and rates, then the sums.
  */
 export async function paymentMetrics(db: Executor, workspaceId: string, now: Date, q: PaymentMetricsQuery): Promise<PaymentMetricsDto> {
-  const { timeZone, stored } = await zoneAndRates(db, workspaceId);
+  const { timeZone, stored, mainCurrency } = await zoneAndRates(db, workspaceId);
   const filter = paymentFilter(workspaceId, timeZone, now, q);
   const { from, to } = filter.range;
   const granularity = seriesGranularity(from || to ? { from, to } : null);
-  const cells = (await sumCells(db, filter, granularity)).map((c) => ({ ...c, collected: money(c.collected), pending: money(c.pending), overdue: money(c.overdue) }));
+  const cells = (await sumCells(db, filter, granularity)).map((c) => ({ ...c, collected: money(c.collected), pending: money(c.pending), overdue: money(c.overdue), pipeline: money(c.pipeline) }));
   const rateOf = rateLookup(stored);
   const currencies = currencyRows(cells, rateOf);
   return {
     range: filter.range,
+    main_currency: mainCurrency,
     currencies,
     totals_usd: {
       collected: addAmounts(...currencies.map((c) => c.collected_usd)),
       pending: addAmounts(...currencies.map((c) => c.pending_usd)),
       overdue: addAmounts(...currencies.map((c) => c.overdue_usd)),
+      pipeline: addAmounts(...currencies.map((c) => c.pipeline_usd)),
       count: currencies.reduce((n, c) => n + c.count, 0),
     },
     series: { granularity, points: seriesPoints(cells, rateOf, granularity, from, to) },

@@ -13,6 +13,8 @@ import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { LatestProposals } from './latest-proposals.tsx';
 import { MetricCards } from './metric-cards.tsx';
+import { MoneyCards } from './money-cards.tsx';
+import { NextPayments } from './next-payments.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { UpcomingMilestones } from './upcoming-milestones.tsx';
 
@@ -45,6 +47,7 @@ export function DashboardPage() {
             <h2 id="resumen" className="sr-only">
               {M.metricsTitle}
             </h2>
+            <MoneyCards money={metrics.data.money} />
             <MetricCards metrics={metrics.data} />
           </section>
           <section aria-labelledby="tu-espacio" className="space-y-3">
@@ -54,9 +57,10 @@ export function DashboardPage() {
             <InfoCards metrics={metrics.data} lines={lines.data} />
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
-            <LatestProposals proposals={metrics.data.proposals.latest} />
+            <NextPayments payments={metrics.data.money.next_payments} />
             <UpcomingMilestones events={metrics.data.milestones.data} />
           </div>
+          <LatestProposals proposals={metrics.data.proposals.latest} />
           <RecentActivity activities={metrics.data.recent.activities} />
         </>
       )}

@@ -6,9 +6,13 @@ const block = 'animate-pulse rounded-2xl bg-surface-muted';
 export function DashboardSkeleton() {
   return (
     <div className="space-y-8" aria-busy="true" aria-label={M.loading}>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={`${block} h-24`} />
+      <div className="space-y-3">
+        {[0, 1].map((row) => (
+          <div key={row} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className={`${block} h-24`} />
+            ))}
+          </div>
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-3">

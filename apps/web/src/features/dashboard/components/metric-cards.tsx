@@ -31,7 +31,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetricsDto }) {
         </Metric>
       </div>
       <div data-testid="metric-sent">
-        <Metric label={M.sent} to="/proposals#cotizaciones">
+        <Metric label={M.sent} to="/proposals#cotizaciones" hint={M.sentHint}>
           {metrics.proposals.totals.sent}
         </Metric>
       </div>

@@ -15,8 +15,12 @@ const payment: PaymentListItemDto = {
 
 const metrics: PaymentMetricsDto = {
   range: RANGE,
-  currencies: [{ currency_code: 'CLP', collected: '0.00', pending: '125000.00', overdue: '125000.00', collected_usd: '0.00', pending_usd: '131.25', overdue_usd: '131.25', usd_per_unit: '0.00105', count: 1 }],
-  totals_usd: { collected: '0.00', pending: '131.25', overdue: '131.25', count: 1 },
+  main_currency: 'CLP',
+  currencies: [
+    { currency_code: 'CLP', collected: '0.00', pending: '125000.00', overdue: '125000.00', pipeline: '0.00', collected_usd: '0.00', pending_usd: '131.25', overdue_usd: '131.25', pipeline_usd: '0.00', usd_per_unit: '0.00105', count: 1 },
+    { currency_code: 'USD', collected: '0.00', pending: '12500.50', overdue: '0.00', pipeline: '0.00', collected_usd: '0.00', pending_usd: '12500.50', overdue_usd: '0.00', pipeline_usd: '0.00', usd_per_unit: '1', count: 1 },
+  ],
+  totals_usd: { collected: '0.00', pending: '12631.75', overdue: '131.25', pipeline: '0.00', count: 2 },
   series: { granularity: 'month', points: [{ period: '2026-11', label: 'nov 2026', collected_usd: '0.00', pending_usd: '131.25' }] },
 };
 
@@ -51,8 +55,11 @@ describe('/payments', () => {
 
     expect(calls).toContain('/v1/payments/metrics?preset=this_month&currency=CLP');
     expect(calls).toContain('/v1/payments?preset=this_month&currency=CLP&page=2');
-    expect(container.querySelector('[data-testid="metric-pending"]')?.textContent).toMatch(/125\.000\sCLP/);
-    expect(container.querySelector('table caption')?.textContent).toBe('Cobrado y pendiente por período (USD)');
+    // The workspace's currency is the headline; USD follows in its own money, and the conversion is labelled.
+    expect(container.querySelector('[data-testid="metric-pending-main"]')?.textContent).toMatch(/125\.000\sCLP/);
+    expect(container.querySelector('[data-testid="metric-pending"]')?.textContent).toMatch(/\+ 12\.500,50\sUS\$/);
+    expect(container.querySelector('[data-testid="metric-pending"]')?.textContent).toMatch(/≈ 12\.631,75\sUS\$ convertido/);
+    expect(container.querySelector('table caption')?.textContent).toBe('Cobrado y por cobrar por período (convertido a USD)');
     expect(container.querySelector('[data-status="overdue"]')?.textContent).toBe('Vencido');
 
     const status = [...container.querySelectorAll('label')].find((l) => l.textContent === 'Estado')!;

@@ -53,7 +53,7 @@ export function PaymentsPage() {
         <LoadError title={M.metricsError} error={metrics.error} onRetry={() => void metrics.refetch()} />
       ) : (
         <>
-          <MetricCards metrics={metrics.data} stale={metrics.isPlaceholderData} />
+          <MetricCards metrics={metrics.data} stale={metrics.isPlaceholderData} status={filters.status} onSelect={(status) => setFilters({ status })} />
           <PaymentsChart series={metrics.data.series} />
         </>
       )}

@@ -34,25 +34,28 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
           <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
         </div>
       )}
-      <table className="sr-only">
-        <caption>{M.chartTableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{M.period}</th>
-            <th scope="col">{M.collected}</th>
-            <th scope="col">{M.pending}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.points.map((p) => (
-            <tr key={p.period}>
-              <th scope="row">{p.label}</th>
-              <td>{formatMoney(p.collected_usd, 'USD')}</td>
-              <td>{formatMoney(p.pending_usd, 'USD')}</td>
+      {/* A table sizes to its content whatever its width: the 1-px box of sr-only must be a div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{M.chartTableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{M.period}</th>
+              <th scope="col">{M.collected}</th>
+              <th scope="col">{M.pending}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.points.map((p) => (
+              <tr key={p.period}>
+                <th scope="row">{p.label}</th>
+                <td>{formatMoney(p.collected_usd, 'USD')}</td>
+                <td>{formatMoney(p.pending_usd, 'USD')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }
