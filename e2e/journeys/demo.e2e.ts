@@ -83,7 +83,7 @@ describe('the demo workspace', () => {
     await expectVisible(page.getByText('Diagnóstico de marca.pdf').first());
     // Issue 30 §2: the 40 % advance is paid; the rest still read 30 % of the total, not 50 % of what remained.
     const percentOf = (name: string) => page.getByRole('group', { name, exact: true }).getByLabel('Porcentaje').inputValue();
-    await eventually(async () => [await percentOf('Anticipo'), await percentOf('Segundo Pago'), await percentOf('Entrega')], ['40', '30', '30'], 'staff percents of the total');
+    await eventually(async () => [await percentOf('Anticipo'), await percentOf('Segundo pago'), await percentOf('Entrega')], ['40', '30', '30'], 'staff percents of the total');
     await page.getByRole('link', { name: 'Ver como cliente' }).first().click();
     await expectPath(page, (u) => u.pathname.includes('/client'));
     await expectVisible(page.getByText('Logotipo y variantes').first());

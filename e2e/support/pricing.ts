@@ -135,7 +135,7 @@ export async function addThreeServices(page: Page, account: Account, proposalId:
 
 /** The plan addThreeServices' 1 000 000 ends with: 50/20/15/15, the new payment named 'Nombre'. */
 export const SPLIT_PLAN = {
-  names: ['Anticipo', 'Segundo Pago', 'Entrega', 'Nombre'],
+  names: ['Anticipo', 'Segundo pago', 'Entrega', 'Nombre'],
   percents: ['50', '20', '15', '15'],
   amounts: ['500000', '200000', '150000', '150000'],
 };
@@ -148,11 +148,11 @@ export const SPLIT_PLAN = {
 export async function planFortyThirtyThirtyAndSplit(page: Page): Promise<void> {
   await expectVisible(plansRegion(page));
   await plansRegion(page).getByRole('radio', { name: /^Cuotas/ }).check();
-  await eventually(() => paymentColumn(page, 'Nombre del pago'), ['Anticipo', 'Segundo Pago', 'Entrega'], 'the plan’s payments');
+  await eventually(() => paymentColumn(page, 'Nombre del pago'), ['Anticipo', 'Segundo pago', 'Entrega'], 'the plan’s payments');
   expect(await paymentColumn(page, 'Porcentaje')).toEqual(['40', '30', '30']);
   expect(await paymentColumn(page, 'Monto')).toEqual(['400000', '300000', '300000']);
 
-  await fillAndLeave(group(page, 'Segundo Pago').getByLabel('Porcentaje'), '20');
+  await fillAndLeave(group(page, 'Segundo pago').getByLabel('Porcentaje'), '20');
   await eventually(() => paymentColumn(page, 'Porcentaje'), ['50', '20', '30'], '50/20/30');
   expect(await paymentColumn(page, 'Monto')).toEqual(['500000', '200000', '300000']);
 

@@ -77,7 +77,7 @@ describe('company totals and tabs from proposals, projects and payments', () => 
     expect(res.meta.total).toBe(6);
     expect(res.data.map((p: Json) => [p.project.id, p.name, p.amount, p.status])).toEqual([
       [signed.id, 'Anticipo', '135000.60', 'paid'],
-      [signed.id, 'Segundo Pago', '101250.45', 'pending'],
+      [signed.id, 'Segundo pago', '101250.45', 'pending'],
       [signed.id, 'Entrega', '101250.45', 'pending'],
       [draft.id, 'Pago único', '1000.00', 'pending'],
       [project.id, 'Anticipo', '500.00', 'paid'],

@@ -24,7 +24,7 @@ describe('GET /v1/dashboard/calendar', () => {
     expect(summary(res.json().events)).toEqual([
       ['payment', 'Anticipo', '2026-12-01', '2026-12-01', url],
       ['stage', 'Diseño', '2026-12-03', '2026-12-10', url],
-      ['payment', 'Segundo Pago', '2026-12-15', '2026-12-15', url],
+      ['payment', 'Segundo pago', '2026-12-15', '2026-12-15', url],
       ['payment', 'Entrega', '2026-12-29', '2026-12-29', url],
     ]);
     const [anticipo, stage] = res.json().events;
@@ -57,7 +57,7 @@ describe('GET /v1/dashboard/calendar', () => {
     const events = (await get(owner.headers, december())).json().events as Json[];
     expect(events.map((e) => [e.title, e.project.name, e.url])).toEqual([
       ['Anticipo', 'Catálogo', `/proposals/${draft.id}`],
-      ['Segundo Pago', 'Catálogo', `/proposals/${draft.id}`],
+      ['Segundo pago', 'Catálogo', `/proposals/${draft.id}`],
       ['Entrega', 'Catálogo', `/proposals/${draft.id}`],
     ]);
   });

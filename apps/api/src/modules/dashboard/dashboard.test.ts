@@ -69,12 +69,12 @@ describe('GET /v1/dashboard/metrics', () => {
     const m = await dashboardMetrics(ctxOf(p.owner), 'http://trato.test', new Date('2026-11-27T02:30:00Z'));
     expect(m.milestones.from).toBe('2026-11-26');
     expect(m.milestones.to).toBe('2026-12-09');
-    // Anticipo (12-01) is paid; Segundo Pago (12-15) is beyond the window; the stage starts 12-03.
+    // Anticipo (12-01) is paid; Segundo pago (12-15) is beyond the window; the stage starts 12-03.
     expect(m.milestones.data.map((e) => [e.type, e.title, e.start, e.status])).toEqual([['stage', 'Diseño', '2026-12-03', 'upcoming']]);
     const later = await dashboardMetrics(ctxOf(p.owner), 'http://trato.test', new Date('2026-12-05T15:00:00Z'));
     expect(later.milestones.data.map((e) => [e.title, e.status])).toEqual([
       ['Diseño', 'in_progress'],
-      ['Segundo Pago', 'pending'],
+      ['Segundo pago', 'pending'],
     ]);
   });
 

@@ -78,7 +78,7 @@ describe('a payment has one state on every surface (issue 30 §1)', () => {
     for (const [i, id] of ids.entries()) {
       const event = events.find((e) => e.get('UID')!.value === `payment-${id}@trato`)!;
       const { state, amount } = expected[id]!;
-      const name = ['Anticipo', 'Segundo Pago', 'Entrega'][i]!;
+      const name = ['Anticipo', 'Segundo pago', 'Entrega'][i]!;
       const suffix = state === 'pending' ? '' : ` (${PAYMENT_STATE_LABELS[state!].toLowerCase()})`;
       expect(unescapeText(event.get('SUMMARY')!.value)).toBe(`Pago: ${name}${suffix} — Portal Consistencia`);
       const due = { paid: '2026-11-01', overdue: '2026-11-20', pending: '2026-12-10' }[state!];

@@ -21,7 +21,7 @@ describe('GET /v1/payments', () => {
     const res = await list(p.owner.headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(names(res)).toEqual(['Anticipo@2026-12-01', 'Segundo Pago@2026-12-15', 'Entrega@2026-12-29']);
+    expect(names(res)).toEqual(['Anticipo@2026-12-01', 'Segundo pago@2026-12-15', 'Entrega@2026-12-29']);
     expect(body.data[0]).toMatchObject({
       amount: '135000.60',
       amount_type: 'CLP',
@@ -44,7 +44,7 @@ describe('GET /v1/payments', () => {
     await setPlanCurrency(t, other.project.id, 'USD');
     await setPaymentRow(t, p.payments[1]!.id, { status: 'paid' });
     const h = p.owner.headers;
-    expect(names(await list(h, '?status=paid'))).toEqual(['Segundo Pago@2026-12-15']);
+    expect(names(await list(h, '?status=paid'))).toEqual(['Segundo pago@2026-12-15']);
     expect((await list(h, '?status=pending')).json().meta.total).toBe(5);
     expect(names(await list(h, '?status=overdue'))).toEqual(['Anticipo@2026-12-01', 'Anticipo@2026-12-01']);
     expect((await list(h, `?project_id=${other.project.id}`)).json().data.every((x: Json) => x.project.name === 'Portal Ferretería')).toBe(true);
@@ -72,11 +72,11 @@ describe('GET /v1/payments', () => {
     const thisYear = await list(h, '?preset=this_year');
     expect(thisYear.json().range).toMatchObject({ from: '2026-01-01', to: '2026-12-31', today: '2026-12-31' });
     expect(names(thisYear)).toHaveLength(3);
-    expect(names(await list(h, '?preset=before_today'))).toEqual(['Anticipo@2026-12-01', 'Segundo Pago@2026-12-15', 'Entrega@2026-12-29']);
+    expect(names(await list(h, '?preset=before_today'))).toEqual(['Anticipo@2026-12-01', 'Segundo pago@2026-12-15', 'Entrega@2026-12-29']);
     await setTimeZone(t, p.owner.workspace.id, 'UTC');
     expect(names(await list(h, '?preset=this_year'))).toEqual([]);
     expect(names(await list(h, '?preset=last_month'))).toHaveLength(3);
-    expect(names(await list(h, '?from=2026-12-15&to=2026-12-29'))).toEqual(['Segundo Pago@2026-12-15', 'Entrega@2026-12-29']);
+    expect(names(await list(h, '?from=2026-12-15&to=2026-12-29'))).toEqual(['Segundo pago@2026-12-15', 'Entrega@2026-12-29']);
     expect(names(await list(h, '?preset=custom&from=2026-12-16'))).toEqual(['Entrega@2026-12-29']);
   });
 
@@ -84,8 +84,8 @@ describe('GET /v1/payments', () => {
     clock.set('2026-11-26T15:00:00Z');
     const p = await portalWithPlan(t);
     await setPaymentRow(t, p.payments[0]!.id, { dueAt: null });
-    expect(names(await list(p.owner.headers))).toEqual(['Segundo Pago@2026-12-15', 'Entrega@2026-12-29', 'Anticipo@null']);
-    expect(names(await list(p.owner.headers, '?preset=next_month'))).toEqual(['Segundo Pago@2026-12-15', 'Entrega@2026-12-29']);
+    expect(names(await list(p.owner.headers))).toEqual(['Segundo pago@2026-12-15', 'Entrega@2026-12-29', 'Anticipo@null']);
+    expect(names(await list(p.owner.headers, '?preset=next_month'))).toEqual(['Segundo pago@2026-12-15', 'Entrega@2026-12-29']);
   });
 
   it('shows open proposals but not a proposal once it is not open, nor trashed portals', async () => {

@@ -42,12 +42,12 @@ describe('PUT /v1/payments/{id} (plan rules of SPEC §4)', () => {
     expect(res.json().data).toMatchObject({ amount: '51250.45', percent: '15.19' });
     expect(await plan(p.project.id)).toEqual([
       ['Anticipo', '185000.60', '54.81', 'pending'],
-      ['Segundo Pago', '51250.45', '15.19', 'pending'],
+      ['Segundo pago', '51250.45', '15.19', 'pending'],
       ['Entrega', '101250.45', '30.00', 'pending'],
     ]);
     const pct = await put(p.owner.headers, url(first!.id), { percent: '40' });
     expect(pct.json().data.amount).toBe('135000.60');
-    expect((await plan(p.project.id))[1]).toEqual(['Segundo Pago', '101250.45', '30.00', 'pending']);
+    expect((await plan(p.project.id))[1]).toEqual(['Segundo pago', '101250.45', '30.00', 'pending']);
   });
 
   it('renames and moves the due day in one call; activity payment.updated', async () => {
@@ -64,7 +64,7 @@ describe('PUT /v1/payments/{id} (plan rules of SPEC §4)', () => {
     expect(paid.json().data).toMatchObject({ status: 'paid', paid_at: expect.any(String), overdue: false });
     expect(await plan(p.project.id)).toEqual([
       ['Anticipo', '135000.60', '40.00', 'paid'],
-      ['Segundo Pago', '101250.45', '30.00', 'pending'],
+      ['Segundo pago', '101250.45', '30.00', 'pending'],
       ['Entrega', '101250.45', '30.00', 'pending'],
     ]);
     const types = (await t.db.select().from(activities).where(eq(activities.projectId, p.project.id))).map((a) => a.type);

@@ -18,7 +18,7 @@ type Seen = [name: string, amount: string, percent: string];
 const seen = (list: Json[]): Seen[] => list.map((p) => [p.name, p.amount, p.percent]);
 const EXPECTED: Seen[] = [
   ['Anticipo', '135000.60', '40.00'],
-  ['Segundo Pago', '84375.38', '25.00'],
+  ['Segundo pago', '84375.38', '25.00'],
   ['Entrega', '118125.52', '35.00'],
 ];
 

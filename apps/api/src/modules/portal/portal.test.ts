@@ -55,7 +55,7 @@ describe('GET /v1/customer/projects/{id}', () => {
     expect(d.payments).toMatchObject({ type: 'installments', total: '337501.50', paid_total: '135000.60', pending_total: '202500.90' });
     expect(d.payments.payments.map((x: { name: string; status: string; percent: string }) => [x.name, x.status, x.percent])).toEqual([
       ['Anticipo', 'paid', '40.00'],
-      ['Segundo Pago', 'pending', '30.00'],
+      ['Segundo pago', 'pending', '30.00'],
       ['Entrega', 'pending', '30.00'],
     ]);
     const contracted = d.services.filter((s: { optional: boolean }) => !s.optional).map((s: { name: string }) => s.name);

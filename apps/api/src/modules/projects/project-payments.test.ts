@@ -24,7 +24,7 @@ describe('payment status on a portal', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(brief(res.json().data.payments)).toEqual([
       ['Anticipo', '135000.60', '40.00', 'paid', 'set'],
-      ['Segundo Pago', '101250.45', '30.00', 'pending', null],
+      ['Segundo pago', '101250.45', '30.00', 'pending', null],
       ['Entrega', '101250.45', '30.00', 'pending', null],
     ]);
     const detail = (await get(owner.headers, `/api/v1/projects/${project.id}`)).json().data;
@@ -63,7 +63,7 @@ describe('payment status on a portal', () => {
     const list = res.json().data.payments as Json[];
     expect(list.map((p) => [p.name, p.amount])).toEqual([
       ['Anticipo', '135000.60'],
-      ['Segundo Pago', '101250.45'],
+      ['Segundo pago', '101250.45'],
       ['Entrega', '50625.23'],
       ['Mantención', '50625.22'],
     ]);

@@ -111,7 +111,7 @@ describe('GET /v1/projects/{id}', () => {
     expect(d.services.map((s: Json) => s.name)).toEqual(['Logo', 'Horas de diseño', 'Sitio web']);
     expect(d.payments.payments.map((p: Json) => [p.name, p.amount, p.status, p.paid_at])).toEqual([
       ['Anticipo', '135000.60', 'pending', null],
-      ['Segundo Pago', '101250.45', 'pending', null],
+      ['Segundo pago', '101250.45', 'pending', null],
       ['Entrega', '101250.45', 'pending', null],
     ]);
   });

@@ -46,7 +46,7 @@ describe('GET /v1/proposals/{id}/pdf', () => {
     expect(all).toContain('Sitio web');
     expect(all).toContain('– Páginas 3 12.500,50 CLP 37.501,50 CLP');
     expect(all).toContain('Total 337.501,50 CLP');
-    expect(all).toContain('Segundo Pago 30 % 101.250,45 CLP 15 de diciembre de 2026 Pendiente');
+    expect(all).toContain('Segundo pago 30 % 101.250,45 CLP 15 de diciembre de 2026 Pendiente');
     // Logo and cover on the cover page, the content image further on: all read from storage.
     const images = await pdfImageCounts(pdf);
     expect(images[0]).toBe(2);

@@ -75,7 +75,7 @@ export const INSTALLMENTS: { type: string; plan: string; payments: [PlanPayment,
   plan: 'installments',
   payments: [
     { key: 'pay-anticipo', name: 'Anticipo', amount: '135000.60', percent: '40.00', status: 'pending', due_at: '2026-12-01' },
-    { key: 'pay-segundo', name: 'Segundo Pago', amount: '101250.45', percent: '30.00', status: 'pending', due_at: '2026-12-15' },
+    { key: 'pay-segundo', name: 'Segundo pago', amount: '101250.45', percent: '30.00', status: 'pending', due_at: '2026-12-15' },
     { key: 'pay-entrega', name: 'Entrega', amount: '101250.45', percent: '30.00', status: 'pending', due_at: '2026-12-29' },
   ],
 };

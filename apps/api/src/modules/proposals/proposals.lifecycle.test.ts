@@ -171,7 +171,7 @@ describe('POST /v1/proposal/{id}/duplicate', () => {
     expect(copy.services.map((s: Json) => [s.key, s.name, s.total])).toEqual(source.services.map((s: Json) => [s.key, s.name, s.total]));
     expect(copy.payments.payments.map((p: Json) => [p.name, p.amount, p.percent, p.status, p.due_at])).toEqual([
       ['Anticipo', '135000.60', '40.00', 'pending', '2026-12-01T00:00:00.000Z'],
-      ['Segundo Pago', '101250.45', '30.00', 'pending', '2026-12-15T00:00:00.000Z'],
+      ['Segundo pago', '101250.45', '30.00', 'pending', '2026-12-15T00:00:00.000Z'],
       ['Entrega', '101250.45', '30.00', 'pending', '2026-12-29T00:00:00.000Z'],
     ]);
     const sourceKeys = source.payments.payments.map((p: Json) => p.key);

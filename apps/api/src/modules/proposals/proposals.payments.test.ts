@@ -96,7 +96,7 @@ describe('PUT payments: the whole plan', () => {
     const stored = (await api(t).get(owner.headers, url)).json().data;
     expect(plan(stored)).toEqual([
       ['Anticipo', '135000.60', '40.00', 'pending'],
-      ['Segundo Pago', '101250.45', '30.00', 'pending'],
+      ['Segundo pago', '101250.45', '30.00', 'pending'],
       ['Entrega', '101250.45', '30.00', 'pending'],
     ]);
   });
@@ -141,7 +141,7 @@ describe('PUT services with a plan: pending payments follow the new total', () =
     // The paid one keeps its amount; its percent follows the total like the others.
     expect(plan(data)).toEqual([
       ['Anticipo', '135000.60', '30.86', 'paid'],
-      ['Segundo Pago', '151250.46', '34.57', 'pending'],
+      ['Segundo pago', '151250.46', '34.57', 'pending'],
       ['Entrega', '151250.45', '34.57', 'pending'],
     ]);
   });

@@ -96,7 +96,7 @@ describe('splitPayment', () => {
   });
   it('inserts right after the split payment and renumbers positions', () => {
     const next = splitPayment(installments(), 0, today);
-    expect(next.map((p) => p.name)).toEqual(['Anticipo', 'Nombre', 'Segundo Pago', 'Entrega']);
+    expect(next.map((p) => p.name)).toEqual(['Anticipo', 'Nombre', 'Segundo pago', 'Entrega']);
     expect(next.map((p) => p.position)).toEqual([0, 1, 2, 3]);
   });
   it('keeps the odd cent on the original', () => {
@@ -118,7 +118,7 @@ describe('removePayment', () => {
     expect(next.map((p) => [p.name, p.percent, p.position])).toEqual([['Anticipo', '70.00', 0], ['Entrega', '30.00', 1]]);
   });
   it('the first gives it to the next one', () => {
-    expect(removePayment(installments(), 0).map((p) => [p.name, p.amount])).toEqual([['Segundo Pago', '700000.00'], ['Entrega', '300000.00']]);
+    expect(removePayment(installments(), 0).map((p) => [p.name, p.amount])).toEqual([['Segundo pago', '700000.00'], ['Entrega', '300000.00']]);
   });
   it('skips paid payments to find the receiver', () => {
     expect(amounts(removePayment(withPaidFirst(), 1))).toEqual(['400.00', '600.00']);

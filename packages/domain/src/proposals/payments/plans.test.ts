@@ -7,10 +7,10 @@ const today = new Date(2026, 10, 22, 21, 30); // local evening: the calendar day
 const summary = (plan: ReturnType<typeof buildPlan>) => plan.map((p) => [p.name, p.amount, p.percent, p.status, p.due_at]);
 
 describe('buildPlan (SPEC §3, §9)', () => {
-  it('installments: Anticipo 40 / Segundo Pago 30 / Entrega 30, due today, +14 and +28 days', () => {
+  it('installments: Anticipo 40 / Segundo pago 30 / Entrega 30, due today, +14 and +28 days', () => {
     expect(summary(buildPlan('installments', '1000000.00', today))).toEqual([
       ['Anticipo', '400000.00', '40.00', 'pending', '2026-11-22T00:00:00.000Z'],
-      ['Segundo Pago', '300000.00', '30.00', 'pending', '2026-12-06T00:00:00.000Z'],
+      ['Segundo pago', '300000.00', '30.00', 'pending', '2026-12-06T00:00:00.000Z'],
       ['Entrega', '300000.00', '30.00', 'pending', '2026-12-20T00:00:00.000Z'],
     ]);
   });

@@ -16,7 +16,7 @@ export const PLAN_TEMPLATES: Record<PaymentPlanId, readonly { name: string; perc
   ],
   installments: [
     { name: 'Anticipo', percent: 4_000n },
-    { name: 'Segundo Pago', percent: 3_000n },
+    { name: 'Segundo pago', percent: 3_000n },
     { name: 'Entrega', percent: 3_000n },
   ],
 };

@@ -11,7 +11,7 @@ const installments = (): ProposalDto['payments'] => ({
   plan: 'installments',
   payments: [
     paymentFixture({ key: 'p1', name: 'Anticipo', amount: '400000.00', percent: '40.00', position: 0 }),
-    paymentFixture({ key: 'p2', name: 'Segundo Pago', amount: '300000.00', percent: '30.00', position: 1 }),
+    paymentFixture({ key: 'p2', name: 'Segundo pago', amount: '300000.00', percent: '30.00', position: 1 }),
     paymentFixture({ key: 'p3', name: 'Entrega', amount: '300000.00', percent: '30.00', position: 2 }),
   ],
 });
@@ -42,7 +42,7 @@ describe('payment plan editor (step 4)', () => {
     expect(payments).toMatchObject({ type: 'installments', plan: 'installments' });
     expect(payments.payments.map((p) => [p.name, p.percent, p.amount, p.status])).toEqual([
       ['Anticipo', '40.00', '400000.00', 'pending'],
-      ['Segundo Pago', '30.00', '300000.00', 'pending'],
+      ['Segundo pago', '30.00', '300000.00', 'pending'],
       ['Entrega', '30.00', '300000.00', 'pending'],
     ]);
     expect(text(document.querySelector('[data-testid="payments-summary"]'))).toContain('Coincide con el total de la cotización');
@@ -50,7 +50,7 @@ describe('payment plan editor (step 4)', () => {
 
   it('moving 10 % from the second payment to the first gives 50/20/30; splitting the last makes two 15 % payments, the new one named Nombre', async () => {
     const onSave = setup(withTotal({ payments: installments() }));
-    typeAndLeave(field(group('Segundo Pago'), 'Porcentaje'), '20');
+    typeAndLeave(field(group('Segundo pago'), 'Porcentaje'), '20');
     expect(percents()).toEqual(['50', '20', '30']);
     expect(amountsShown()).toEqual(['500000', '200000', '300000']);
     click(button(document, 'Dividir Entrega'));
@@ -60,7 +60,7 @@ describe('payment plan editor (step 4)', () => {
     const last = onSave.mock.calls.at(-1)![0].payments.payments;
     expect(last.map((p) => [p.name, p.amount])).toEqual([
       ['Anticipo', '500000.00'],
-      ['Segundo Pago', '200000.00'],
+      ['Segundo pago', '200000.00'],
       ['Entrega', '150000.00'],
       ['Nombre', '150000.00'],
     ]);
@@ -118,7 +118,7 @@ describe('payment plan editor (step 4)', () => {
 
   it('removing a payment asks first and gives its amount to its neighbour', () => {
     setup(withTotal({ payments: installments() }));
-    click(button(document, 'Eliminar Segundo Pago'));
+    click(button(document, 'Eliminar Segundo pago'));
     click(button(document.querySelector('[role="alertdialog"]')!, 'Eliminar pago'));
     expect(amountsShown()).toEqual(['700000', '300000']);
   });

@@ -16,7 +16,7 @@ const stored = planFromProposal({
   payments: [
     paymentFixture({ key: 'p3', id: ID3, name: 'Entrega', amount: '300000.00', percent: '30.00', position: 2 }),
     paymentFixture({ key: 'p1', id: ID1, name: 'Anticipo', amount: '400000.00', percent: '40.00', position: 0, status: 'PENDING' as 'pending' }),
-    paymentFixture({ key: 'p2', id: ID2, name: 'Segundo Pago', amount: '300000.00', percent: '30.00', position: 1 }),
+    paymentFixture({ key: 'p2', id: ID2, name: 'Segundo pago', amount: '300000.00', percent: '30.00', position: 1 }),
   ],
 });
 const amounts = (s: PlanState | PlanState['payments']) => ('payments' in s ? s.payments : s).map((p) => p.amount);
@@ -44,7 +44,7 @@ describe('choosing a plan', () => {
     expect(choice.next).toMatchObject({ plan: 'installments', type: 'installments' });
     expect(choice.next.payments.map((p) => [p.name, p.percent, p.amount])).toEqual([
       ['Anticipo', '40.00', '400000.00'],
-      ['Segundo Pago', '30.00', '300000.00'],
+      ['Segundo pago', '30.00', '300000.00'],
       ['Entrega', '30.00', '300000.00'],
     ]);
   });
