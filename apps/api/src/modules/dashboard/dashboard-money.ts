@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardMoneyDto, MoneyTotalDto } from '@trato/domain/dashboard/dto';
+import type { DashboardMoneyDto, UpcomingPaymentDto } from '@trato/domain/dashboard/dto';
 import { paymentState } from '@trato/domain/payments/overdue';
 import { OWED_PORTAL_STATUSES, PIPELINE_PROPOSAL_STATUSES } from '@trato/domain/payments/receivables';
 
@@ -59,14 +59,9 @@ export function moneyColumnsSql(ws: SQL): SQL {
           order by pa.due_at, pa.name, pa.id limit ${sql.raw(String(NEXT_PAYMENTS))}) x)`;
 }
 
-export type MoneyJson = {
-  main_currency: string;
-  owed: MoneyTotalDto[];
-  overdue: MoneyTotalDto[];
-  collected_month: MoneyTotalDto[];
-  pipeline: MoneyTotalDto[];
-  pipeline_proposals: number;
-  next_payments: { id: string; name: string; amount: string; amount_type: string; due_at: string | null; status: string; project: { id: string; name: string }; company: { id: string; name: string } | null }[];
+/** The column as the statement returns it: the DTO, each next payment with its stored status instead of its state. */
+export type MoneyJson = Omit<DashboardMoneyDto, 'next_payments'> & {
+  next_payments: (Omit<UpcomingPaymentDto, 'state'> & { status: string })[];
 };
 
 /** The figures' money columns as the DTO: each payment's state by the one rule (paymentState). */
