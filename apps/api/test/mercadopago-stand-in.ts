@@ -278,7 +278,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     }
 
     // The API (the SDK's side: a bearer token).
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
@@ -294,8 +294,9 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
       const problems = preferenceProblems(input);
       if (problems.length) return apiError(res, 400, 'invalid_items', problems.join('; '));
       const id = `${account.collectorId}-${randomUUID()}`;
+      // Checked by preferenceProblems: items are there, each with a title, quantity, price and currency.
       const preference = {
-        ...input,
+        ...(input as Pick<StandInPreference, 'items'>),
         id,
         collector_id: account.collectorId,
         client_id: String(account.collectorId),
