@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,13 @@ describe('Mercado Pago webhook signature', () => {
     const order = mp.sign({ dataId: 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', requestId: 'req-1', ts, secret: mp.webhookSecret });
     expect(verifyWebhookSignature({ 'x-signature': order, 'x-request-id': 'req-1' }, { 'data.id': 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3' }, mp.webhookSecret, now, TOLERANCE)).toMatchObject({
       ok: true,
-      dataId: 'ord01jq4s4ky8hwq6na5pxb65b3d3',
+      dataId: 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3',
+    });
+    // Signed over the lower-cased id: the same id signed as received (upper case) is not Mercado Pago's signature.
+    const asReceived = `ts=${ts},v1=${createHmac('sha256', mp.webhookSecret).update(`id:ORD01JQ4S4KY8HWQ6NA5PXB65B3D3;request-id:req-1;ts:${ts};`).digest('hex')}`;
+    expect(verifyWebhookSignature({ 'x-signature': asReceived, 'x-request-id': 'req-1' }, { 'data.id': 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3' }, mp.webhookSecret, now, TOLERANCE)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
     });
 
     const millis = mp.sign({ dataId: '123', requestId: 'req-2', ts: now.getTime(), secret: mp.webhookSecret });

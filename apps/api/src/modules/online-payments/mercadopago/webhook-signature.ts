@@ -40,9 +40,10 @@ function parseSignature(header: string): { ts: string | null; v1: string | null 
   return { ts, v1 };
 }
 
-/** The documented manifest: absent parts removed, data.id lower-cased. */
+/** The documented manifest: absent parts removed, an alphanumeric data.id lower-cased. */
 export function signatureManifest(dataId: string | null, requestId: string | null, ts: string): string {
-  return `${dataId === null ? '' : `id:${dataId.toLowerCase()};`}${requestId === null ? '' : `request-id:${requestId};`}ts:${ts};`;
+  const id = dataId !== null && /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
+  return `${id === null ? '' : `id:${id};`}${requestId === null ? '' : `request-id:${requestId};`}ts:${ts};`;
 }
 
 /**
@@ -76,5 +77,6 @@ export function verifyWebhookSignature(
 
   const signedAt = tsToMillis(ts);
   if (Math.abs(now.getTime() - signedAt) > toleranceSeconds * 1000) return { ok: false, reason: 'stale_timestamp' };
-  return { ok: true, dataId: dataId === null ? null : dataId.toLowerCase(), requestId, signedAt: new Date(signedAt) };
+  // data.id as received: lower case is only for the manifest (a lookup may need the original).
+  return { ok: true, dataId, requestId, signedAt: new Date(signedAt) };
 }
