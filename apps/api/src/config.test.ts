@@ -34,6 +34,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ APP_URL: 'https://app.trato.cl/', PORT: '' }).appUrl).toBe('https://app.trato.cl');
   });
 
+  it('MERCADOPAGO_API_URL: Mercado Pago’s own API unless set (tests: the stand-in), and it must be an address', () => {
+    expect(loadConfig({}).mercadoPagoApiUrl).toBeNull();
+    expect(loadConfig({ MERCADOPAGO_API_URL: 'http://127.0.0.1:4010/' }).mercadoPagoApiUrl).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ MERCADOPAGO_API_URL: 'stand-in' })).toThrow(/MERCADOPAGO_API_URL/);
+  });
+
   it('TRUST_PROXY: nobody by default; a hop count (true is one hop, never every hop); or the proxies by address', () => {
     for (const off of [{}, { TRUST_PROXY: 'false' }, { TRUST_PROXY: 'FALSE' }, { TRUST_PROXY: 'no' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: '00' }, { TRUST_PROXY: '' }]) {
       expect(loadConfig(off).trustProxy, JSON.stringify(off)).toBeNull();

@@ -64,6 +64,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  // Online payments (issue 31, decision 0068): each workspace brings its own Mercado Pago credentials;
+  // this only moves where the SDK sends them (tests: the local stand-in).
+  MERCADOPAGO_API_URL: z.url().optional(),
   STRIPE_PRICES: z
     .string()
     .transform((v, ctx) => {
@@ -128,6 +131,8 @@ export type AppConfig = {
   superadminEmails: string[];
   /** Plans and payments (docs/api/billing.md, decision 0019). */
   billing: BillingConfig;
+  /** MERCADOPAGO_API_URL: another address for Mercado Pago's API (a local stand-in in tests); null: Mercado Pago's own. */
+  mercadoPagoApiUrl: string | null;
 };
 
 export type BillingConfig = {
@@ -204,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripePrices: e.STRIPE_PRICES ?? {},
       earlyAdopterUntil: e.EARLY_ADOPTER_UNTIL ?? null,
     },
+    mercadoPagoApiUrl: e.MERCADOPAGO_API_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
