@@ -24,6 +24,7 @@ import { refuseForbiddenText } from './lib/text-input.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { runInOwnScope } from './db/row-security.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         async (v1) => {
           await accountRoutes(v1, deps);
           await workspaceRoutes(v1, deps);
+          await collectionRoutes(v1, deps);
           await planRoutes(v1, deps);
           await billingRoutes(v1, deps);
           await v1.register((a) => billingWebhookRoutes(a, deps));
