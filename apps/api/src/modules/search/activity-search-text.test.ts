@@ -63,7 +63,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('migrations 0011 and 0019', () => {
+describe('migrations 0011, 0019 and 0020', () => {
   it('give the activities written before them the same text', { timeout: 120_000 }, async () => {
     const { database, migrateFrom } = await emptyDatabase(cleanups);
     const old = migrationsUpTo('0010_scale_indexes_totals');
