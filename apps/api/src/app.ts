@@ -94,9 +94,18 @@ export function requestLogFields(req: FastifyRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+/**
+ * Never in a log line, whatever object carries them (decision 0067): bearer tokens and the payment
+ * providers' secrets of settings «Cobros», should a request, a body or an error ever be logged whole.
+ */
+const LOG_REDACTIONS = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', '*.access_token', '*.secret_key', '*.webhook_secret', '*.*.access_token', '*.*.secret_key', '*.*.webhook_secret'],
+  censor: '[oculto]',
+};
+
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, ...opts.logger } : (opts.logger ?? false);
+  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, redact: LOG_REDACTIONS, ...opts.logger } : (opts.logger ?? false);
   const app = Fastify({
     logger,
     // One line per request instead of Fastify's two (lib/request-log.ts).
