@@ -12,17 +12,16 @@ export function MethodsTable({ currencies }: { currencies: CollectionsDto['curre
           <h3 className="text-sm font-semibold text-foreground">{c.currency}</h3>
           <ul className="mt-2 space-y-1.5">
             {c.methods.map((m) => (
-              <li key={m.method} className="flex items-start gap-2 text-sm">
-                {m.available ? (
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                ) : (
-                  <X className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                )}
-                <span className={m.available ? 'text-foreground' : 'text-muted-foreground'}>
-                  <span className="font-medium">{PAYMENT_METHOD_LABELS[m.method]}</span>
-                  {': '}
-                  {m.available ? M.on : m.reason}
+              <li key={m.method} className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+                <span className="flex items-center gap-2 font-medium text-foreground">
+                  {m.available ? (
+                    <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+                  ) : (
+                    <X className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  )}
+                  {PAYMENT_METHOD_LABELS[m.method]}
                 </span>
+                <span className={m.available ? 'pl-6 text-success sm:pl-0' : 'pl-6 text-muted-foreground sm:pl-0'}>{m.available ? M.on : m.reason}</span>
               </li>
             ))}
           </ul>
