@@ -12,10 +12,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { mercadopag
 
 /** Mercado Pago charges in the currency of the country of the account: Chile, Argentina, Mexico, Colombia, Peru, Brazil, Uruguay. */
 export const MERCADOPAGO_CURRENCIES: readonly string[] = ['CLP', 'ARS', 'MXN', 'COP', 'PEN', 'BRL', 'UYU'];
-/** Stripe's presentment currencies among Trato's; the UF is an index no provider charges in. */
+/**
+ * Stripe's presentment currencies among Trato's; the UF is an index no provider charges in. (CLP is
+ * zero-decimal for Stripe: its amounts go in whole pesos, which the checkout of issue 31 §2 handles.)
+ */
 export const STRIPE_CURRENCIES: readonly string[] = ['CLP', 'USD', 'EUR', 'MXN', 'ARS', 'PEN', 'COP', 'BOB'];
-/** Currencies Stripe takes in whole units (amount without cents): CLP here. */
-export const STRIPE_ZERO_DECIMAL: readonly string[] = ['CLP'];
 
 export type ConnectedMethods = {
   mercadopago: boolean;
