@@ -85,7 +85,7 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   'collections.bank_account_updated': 'editó la cuenta bancaria',
   'collections.bank_account_removed': 'eliminó la cuenta bancaria',
   'collections.provider_connected': 'conectó el medio de pago',
-  'collections.provider_replaced': 'reemplazó las credenciales de',
+  'collections.provider_replaced': 'reemplazó las credenciales del medio de pago',
   'collections.provider_removed': 'desconectó el medio de pago',
 };
 

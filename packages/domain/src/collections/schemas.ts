@@ -10,6 +10,7 @@ export const COLLECTIONS_MESSAGES = {
   legalNameTooLong: 'La razón social no puede superar los 120 caracteres.',
   taxCountryInvalid: 'Elige el país del identificador tributario.',
   taxIdRequired: 'Ingresa el identificador tributario.',
+  taxIdTooLong: 'El identificador tributario no puede superar los 30 caracteres.',
   addressTooLong: 'La dirección no puede superar los 200 caracteres.',
   emailInvalid: 'Ingresa un correo válido.',
   phoneInvalid: 'Ingresa un teléfono válido (solo números, espacios, +, guiones y paréntesis).',
@@ -40,7 +41,7 @@ export const identityUpdateSchema = z
   .object({
     legal_name: text(M.legalNameRequired, 120, M.legalNameTooLong),
     tax_country: z.enum(TAX_COUNTRIES, { error: M.taxCountryInvalid }),
-    tax_id: z.string({ error: M.taxIdRequired }).trim().min(1, M.taxIdRequired).max(30, M.taxIdRequired),
+    tax_id: z.string({ error: M.taxIdRequired }).trim().min(1, M.taxIdRequired).max(30, M.taxIdTooLong),
     address: z.preprocess(blankToNull, z.string().trim().max(200, M.addressTooLong).nullable().default(null)),
     contact_email: z.preprocess(blankToNull, email.nullable().default(null)),
     contact_phone: z.preprocess(blankToNull, z.string({ error: M.phoneInvalid }).trim().regex(/^\+?[\d\s()-]{7,20}$/, M.phoneInvalid).nullable().default(null)),

@@ -82,7 +82,7 @@ CREATE OR REPLACE FUNCTION activity_search_text(t text, d jsonb) RETURNS text
     WHEN 'collections.bank_account_updated' THEN 'Editó la cuenta bancaria'
     WHEN 'collections.bank_account_removed' THEN 'Eliminó la cuenta bancaria'
     WHEN 'collections.provider_connected' THEN 'Conectó el medio de pago'
-    WHEN 'collections.provider_replaced' THEN 'Reemplazó las credenciales de'
+    WHEN 'collections.provider_replaced' THEN 'Reemplazó las credenciales del medio de pago'
     WHEN 'collections.provider_removed' THEN 'Desconectó el medio de pago'
     ELSE 'Registró una actividad'
   END || coalesce(' «' || coalesce(nullif(d ->> 'name', ''), nullif(d ->> 'stage_name', ''), nullif(d ->> 'payment_name', ''),
