@@ -31,13 +31,13 @@ function providerStatus(key: CredentialsKey, workspaceId: string, provider: Prov
 
 /**
  * Settings «Cobros» as the API answers it, in two statements: the workspace's settings row with the
- * currencies it uses (its own and its quotes'), then its bank accounts.
+ * currencies it uses (its own, and its quotes' and portals' out of the trash), then its bank accounts.
  */
 export async function readCollections(db: Executor, key: CredentialsKey, workspaceId: string): Promise<CollectionsDto> {
   const [row] = await db
     .select({
       workspaceCurrency: sql<string | null>`coalesce(${workspaces.currencyCode}, ${workspaces.defaultCurrency})`,
-      quoteCurrencies: sql<string[]>`(select coalesce(json_agg(distinct p.currency_code), '[]'::json) from ${projects} p where p.workspace_id = ${workspaces.id})`,
+      quoteCurrencies: sql<string[]>`(select coalesce(json_agg(distinct p.currency_code), '[]'::json) from ${projects} p where p.workspace_id = ${workspaces.id} and p.deleted_at is null)`,
       settings: collectionSettings,
     })
     .from(workspaces)

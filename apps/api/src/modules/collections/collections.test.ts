@@ -5,6 +5,7 @@ import { createMember, createOwner } from '../../../test/factories.ts';
 import { bearer, expectError } from '../../../test/http.ts';
 import { leaksNothing, twoWorkspaces } from '../../../test/tenants.ts';
 import { activities, bankAccounts, collectionSettings } from '../../db/schema/index.ts';
+import { addCompany, addLine, readyProposal } from '../proposals/proposals.fixtures.ts';
 import { UNREADABLE_CREDENTIALS } from './collections.queries.ts';
 
 // Settings «Cobros» (collections.routes.ts, decision 0067) on one database for the file.
@@ -199,6 +200,23 @@ describe('settings «Cobros»: provider credentials', () => {
     const [row] = await t.db.select().from(collectionSettings).where(eq(collectionSettings.workspaceId, workspace.id));
     expect(row!.stripeCredentials).toBeNull();
     expect((await activityRows(workspace.id)).map((a) => a.type)).toEqual(['collections.provider_connected', 'collections.provider_removed']);
+  });
+});
+
+describe('settings «Cobros»: the currencies the workspace uses', () => {
+  it("lists a quote's currency with why a method cannot take it, until the quote goes to the trash", async () => {
+    // A quote made in dollars (a new quote takes the workspace's currency), then the workspace moves to pesos.
+    const owner = await createOwner(t.db, { workspace: { defaultCurrency: 'USD' } });
+    const line = await addLine(t, owner.workspace.id);
+    const company = await addCompany(t, owner.workspace.id);
+    const quote = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, finish: false });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/currencies', headers: owner.headers, payload: { currency: 'CLP' } })).statusCode).toBe(200);
+    expect((await read(owner.headers)).currencies.map((c: { currency: string }) => c.currency)).toEqual(['CLP', 'USD']);
+    const usd = (await read(owner.headers)).currencies.find((c: { currency: string }) => c.currency === 'USD');
+    expect(usd.methods.map((m: { reason: string | null }) => m.reason)).toEqual(['Mercado Pago no cobra en USD.', 'Stripe no está conectado.', 'No hay una cuenta bancaria en USD.']);
+    const trashed = await t.app.inject({ method: 'DELETE', url: `/api/v1/proposals/${quote.id}`, headers: owner.headers });
+    expect(trashed.statusCode, trashed.body).toBeLessThan(300);
+    expect((await read(owner.headers)).currencies.map((c: { currency: string }) => c.currency)).toEqual(['CLP']);
   });
 });
 
