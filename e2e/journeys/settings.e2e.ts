@@ -29,3 +29,59 @@ describe('workspace settings', () => {
     await expectVisible(page.getByText(newName));
   });
 });
+
+describe('settings «Cobros» on a phone', () => {
+  test.override('contextOptions', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the business identity, a bank account and a Mercado Pago token are saved; the token shows only its last 4, survives a reload and is removed', async ({ page }) => {
+    const account = await signUpViaApi({ currency: 'CLP' });
+    await loginViaUi(page, account, '/login?r=%2Fsettings');
+    await expectPath(page, '/settings');
+    await page.getByRole('navigation', { name: 'Secciones de ajustes' }).getByRole('link', { name: 'Cobros' }).click();
+    await expectPath(page, '/settings/collections');
+
+    // Identity: a wrong RUT check digit is refused in Spanish before anything is sent.
+    await page.getByLabel('Razón social o nombre').fill('Estudio Núñez SpA');
+    await page.getByLabel('Identificador tributario (RUT)').fill('76.123.456-1');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expectVisible(page.getByText('El RUT no es válido: revisa los números y el dígito verificador (por ejemplo, 76.123.456-0).'));
+    await page.getByLabel('Identificador tributario (RUT)').fill('76.123.456-0');
+    await page.getByLabel('Correo de contacto').fill('cobros@estudio.test');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expectVisible(page.getByText('Datos del negocio guardados.'));
+
+    // A bank account in CLP turns the transfer on for CLP.
+    const methods = page.getByRole('list', { name: 'Medios de pago por moneda' });
+    await expectVisible(methods.getByText('No hay una cuenta bancaria en CLP.'));
+    await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+    const form = page.getByRole('form', { name: 'Agregar cuenta' });
+    await form.getByLabel('Banco', { exact: true }).fill('Banco de Chile');
+    await form.getByLabel('Número de cuenta').fill('00-123-45678-09');
+    await form.getByLabel('Titular', { exact: true }).fill('Estudio Núñez SpA');
+    await form.getByLabel('Identificador tributario del titular').fill('76.123.456-0');
+    await form.getByLabel('Correo para el comprobante').fill('pagos@estudio.test');
+    await form.getByRole('button', { name: 'Guardar cuenta' }).click();
+    await expectVisible(page.getByText('Cuenta agregada.'));
+    await expectVisible(page.getByText('Banco de Chile · CLP'));
+    await eventually(() => methods.getByText('No hay una cuenta bancaria en CLP.').count(), 0, 'the transfer is on for CLP');
+
+    // Mercado Pago: the token typed once, then only «Conectado · …1234».
+    const mercadopago = page.getByRole('region', { name: 'Mercado Pago' });
+    await mercadopago.getByLabel('Access token').fill('APP_USR-8123456789012345-112233-abcdef0123456789-1234');
+    await mercadopago.getByLabel('Clave secreta de los webhooks').fill('mpwebhook0123456789abcdef');
+    await mercadopago.getByRole('button', { name: 'Conectar' }).click();
+    await expectVisible(mercadopago.getByText('Conectado · …1234'));
+    await eventually(() => methods.getByText('Mercado Pago no está conectado.').count(), 0, 'Mercado Pago is on for CLP');
+
+    await page.reload();
+    await expectVisible(page.getByRole('region', { name: 'Mercado Pago' }).getByText('Conectado · …1234'));
+    await eventually(() => page.getByLabel('Razón social o nombre').inputValue(), 'Estudio Núñez SpA', 'the identity survives a reload');
+    expect(await page.locator('body').innerText()).not.toContain('abcdef0123456789');
+
+    await page.getByRole('region', { name: 'Mercado Pago' }).getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Desconectar' }).click();
+    await expectVisible(page.getByText('Mercado Pago desconectado.'));
+    await expectVisible(page.getByRole('region', { name: 'Mercado Pago' }).getByText('No conectado'));
+    await expectVisible(methods.getByText('Mercado Pago no está conectado.'));
+  });
+});

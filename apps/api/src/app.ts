@@ -24,6 +24,7 @@ import { refuseForbiddenText } from './lib/text-input.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { runInOwnScope } from './db/row-security.ts';
@@ -93,9 +94,18 @@ export function requestLogFields(req: FastifyRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+/**
+ * Never in a log line, whatever object carries them (decision 0067): bearer tokens and the payment
+ * providers' secrets of settings «Cobros», should a request, a body or an error ever be logged whole.
+ */
+const LOG_REDACTIONS = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', '*.access_token', '*.secret_key', '*.webhook_secret', '*.*.access_token', '*.*.secret_key', '*.*.webhook_secret'],
+  censor: '[oculto]',
+};
+
 /** Builds the HTTP app: API under /api, and the built SPA for every other GET. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, ...opts.logger } : (opts.logger ?? false);
+  const logger = opts.logger && typeof opts.logger === 'object' ? { serializers: { req: requestLogFields }, redact: LOG_REDACTIONS, ...opts.logger } : (opts.logger ?? false);
   const app = Fastify({
     logger,
     // One line per request instead of Fastify's two (lib/request-log.ts).
@@ -141,6 +151,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         async (v1) => {
           await accountRoutes(v1, deps);
           await workspaceRoutes(v1, deps);
+          await collectionRoutes(v1, deps);
           await planRoutes(v1, deps);
           await billingRoutes(v1, deps);
           await v1.register((a) => billingWebhookRoutes(a, deps));

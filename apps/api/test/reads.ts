@@ -169,6 +169,7 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/auth/invitations/{token}', {}, `/api/auth/invitations/${s.invitationToken}`),
     get('/api/v1/account', h),
     get('/api/v1/currencies', h),
+    get('/api/v1/collections', h),
     get('/api/v1/plans', h),
     get('/api/v1/billing', h),
     get('/api/v1/transactions', h),

@@ -124,6 +124,24 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/v1/workspace': { kind: 'scope', perm: 'admins', body: json(() => ({ primary_color: '#1d4ed8' })) },
   'PUT /api/v1/currencies': { kind: 'scope', perm: 'admins', body: json(() => ({ currency: 'CLP' })) },
   'GET /api/v1/currencies': { kind: 'scope' },
+  'GET /api/v1/collections': { kind: 'scope' },
+  'PUT /api/v1/collections/identity': { kind: 'scope', perm: 'admins', body: json(() => ({ legal_name: 'Estudio Matriz', tax_country: 'CL', tax_id: '76.123.456-0' })) },
+  'POST /api/v1/collections/bank-accounts': {
+    kind: 'scope',
+    perm: 'admins',
+    body: json(() => ({ bank: 'Banco Matriz', account_type: 'savings', number: '11-222-333', holder: 'Titular Matriz', holder_tax_id: '76123456-0', proof_email: 'matriz@trato.test', currency: 'USD' })),
+  },
+  'PUT /api/v1/collections/bank-accounts/{id}': {
+    kind: 'object',
+    perm: 'admins',
+    url: (i) => `/api/v1/collections/bank-accounts/${i.bankAccount}`,
+    body: json(() => ({ bank: 'Banco editado', account_type: 'checking', number: '99-888-777', holder: 'Titular editado', holder_tax_id: '76123456-0', proof_email: 'editado@trato.test', currency: 'CLP' })),
+  },
+  'DELETE /api/v1/collections/bank-accounts/{id}': { kind: 'object', perm: 'admins', url: (i) => `/api/v1/collections/bank-accounts/${i.bankAccount}` },
+  'PUT /api/v1/collections/mercadopago': { kind: 'scope', perm: 'admins', body: json(() => ({ access_token: 'TEST-1234567890123456-matriz-0000', webhook_secret: 'matrizwebhooksecret01', mode: 'test' })) },
+  'DELETE /api/v1/collections/mercadopago': { kind: 'scope', perm: 'admins' },
+  'PUT /api/v1/collections/stripe': { kind: 'scope', perm: 'admins', body: json(() => ({ secret_key: 'sk_test_matriz1234567890abcd', webhook_secret: 'whsec_matriz1234567890abcd' })) },
+  'DELETE /api/v1/collections/stripe': { kind: 'scope', perm: 'admins' },
 
   // Billing
   'GET /api/v1/plans': { kind: 'scope' },

@@ -50,6 +50,7 @@ export type Ids = {
   teamMember: string;
   calendarFile: string;
   workspace: string;
+  bankAccount: string;
 };
 
 export type World = {
@@ -114,9 +115,20 @@ async function objectSet(t: TestApp, owner: Owner, tag: string, readerId: string
   const feedToken = newToken();
   await t.db.insert(calendarFeeds).values({ workspaceId: wsId, userId: extra.user.id, tokenHash: sha256(feedToken) });
   const [commentRow] = await t.db.select().from(comments).where(eq(comments.projectId, p.project.id)).limit(1);
+  const bank = await http.post(owner.headers, '/api/v1/collections/bank-accounts', {
+    bank: `Banco ${tag}`,
+    account_type: 'checking',
+    number: `00-${tag.replace(/[^\dA-Za-z]/g, '').slice(-12)}-01`,
+    holder: `Titular ${tag}`,
+    holder_tax_id: '76123456-0',
+    proof_email: `pagos.${tag}@trato.test`.toLowerCase(),
+    currency: 'CLP',
+  });
+  expect(bank.statusCode, bank.body).toBe(201);
+  const bankAccount = (bank.json().data.bank_accounts as Json[]).find((a) => a.bank === `Banco ${tag}`)!.id as string;
   return {
     portalContact: company.contact,
-    names: [name, `Propuesta ${tag}`, `Servicio ${tag}`, `Etapa ${tag}`, `Comentario ${tag}`, company.contact.email],
+    names: [name, `Propuesta ${tag}`, `Servicio ${tag}`, `Etapa ${tag}`, `Comentario ${tag}`, company.contact.email, `Titular ${tag}`],
     ids: {
       line: line.id,
       company: company.id,
@@ -142,6 +154,7 @@ async function objectSet(t: TestApp, owner: Owner, tag: string, readerId: string
       teamMember: membership!.id,
       calendarFile: `${feedToken}.ics`,
       workspace: wsId,
+      bankAccount,
     },
   };
 }

@@ -50,6 +50,14 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/workspace/current': ['switchWorkspace', 'Cambia el espacio de trabajo actual'],
   'PUT /api/v1/workspace': ['updateWorkspace', 'Actualiza el espacio de trabajo actual'],
   'PUT /api/v1/currencies': ['updateWorkspaceCurrencies', 'Actualiza las monedas del espacio de trabajo'],
+  'PUT /api/v1/collections/identity': ['updateBusinessIdentity', 'Guarda los datos del negocio para cobrar'],
+  'POST /api/v1/collections/bank-accounts': ['createBankAccount', 'Agrega una cuenta bancaria para transferencias'],
+  'PUT /api/v1/collections/bank-accounts/:id': ['updateBankAccount', 'Edita una cuenta bancaria'],
+  'DELETE /api/v1/collections/bank-accounts/:id': ['deleteBankAccount', 'Elimina una cuenta bancaria'],
+  'PUT /api/v1/collections/mercadopago': ['saveMercadopagoCredentials', 'Conecta o reemplaza las credenciales de Mercado Pago'],
+  'DELETE /api/v1/collections/mercadopago': ['deleteMercadopagoCredentials', 'Desconecta Mercado Pago'],
+  'PUT /api/v1/collections/stripe': ['saveStripeCredentials', 'Conecta o reemplaza las credenciales de Stripe'],
+  'DELETE /api/v1/collections/stripe': ['deleteStripeCredentials', 'Desconecta Stripe'],
 
   'GET /api/v1/plans': ['listPlans', 'Planes de suscripción'],
   'GET /api/v1/billing': ['getBilling', 'Suscripción y uso del espacio de trabajo'],
@@ -157,6 +165,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/v1/payments/:id': ['deletePayment', 'Elimina un pago', [409]],
   'POST /api/v1/payments/:id/reminder': ['sendPaymentReminder', 'Envía un recordatorio de pago', [409, 429]],
   'GET /api/v1/currencies': ['listCurrencies', 'Monedas y tipos de cambio'],
+  'GET /api/v1/collections': ['getCollections', 'Cobros: datos del negocio, cuentas, medios de pago conectados (sin secretos)'],
 
   'GET /api/v1/customer/projects': ['listCustomerProjects', 'Proyectos del cliente en el portal', [404]],
   'GET /api/v1/customer/projects/:id': ['getCustomerProject', 'Un proyecto en el portal'],

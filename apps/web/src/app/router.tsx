@@ -170,6 +170,7 @@ const routes: RouteObject[] = [
                 errorElement: <InShellErrorBoundary />,
                 children: [
                   { path: 'settings', lazy: page(() => import('../features/settings/components/settings-page.tsx'), (m) => m.SettingsPage) },
+                  { path: 'settings/collections', lazy: page(() => import('../features/settings/components/collections/collections-page.tsx'), (m) => m.CollectionsPage) },
                   { path: 'billing', lazy: page(() => import('../features/billing/components/billing-page.tsx'), (m) => m.BillingPage) },
                   { path: 'team', lazy: page(() => import('../features/team/components/team-page.tsx'), (m) => m.TeamPage) },
                 ],

@@ -24,5 +24,9 @@ describe('activitySentence', () => {
     expect(say('proposal.status_changed', { from: 'DRAFT', to: 'SENT' }, 'Ana')).toBe('Ana cambió el estado a «Enviado»');
     expect(say('proposal.status_changed', {})).toBe('Cambió el estado de la cotización');
   });
+  it('names the bank account or payment provider of a settings «Cobros» change, never a secret', () => {
+    expect(say('collections.provider_replaced', { name: 'Mercado Pago', provider: 'mercadopago', mode: 'test' }, 'Ana')).toBe('Ana reemplazó las credenciales del medio de pago «Mercado Pago»');
+    expect(say('collections.bank_account_added', { name: 'Banco de Chile · CLP' }, 'Ana')).toBe('Ana agregó la cuenta bancaria «Banco de Chile · CLP»');
+  });
   it('never shows a raw type', () => expect(say('x.y_z', {})).toBe('Registró una actividad'));
 });

@@ -7,8 +7,8 @@ import { activityLabel, sentenceStart } from './activity-types.ts';
  */
 export const ACTIVITY_NAME_KEYS = ['name', 'stage_name', 'payment_name', 'file_name', 'original_name', 'services'] as const;
 
-/** Entries about a named thing (a stage, payment, file, requested services): the feed quotes its name. */
-const NAMED_PREFIXES = ['stage.', 'payment.', 'file.', 'services.'] as const;
+/** Entries about a named thing (a stage, payment, file, requested services, a bank account or payment provider): the feed quotes its name. */
+const NAMED_PREFIXES = ['stage.', 'payment.', 'file.', 'services.', 'collections.'] as const;
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && String(v) !== '';
 

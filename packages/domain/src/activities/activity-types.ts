@@ -34,6 +34,13 @@ export const ACTIVITY_TYPES = [
   'proposal.deleted',
   'proposal.recovered',
   'services.quote_requested',
+  'collections.identity_updated',
+  'collections.bank_account_added',
+  'collections.bank_account_updated',
+  'collections.bank_account_removed',
+  'collections.provider_connected',
+  'collections.provider_replaced',
+  'collections.provider_removed',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -72,6 +79,14 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   'proposal.deleted': 'movió la cotización a la papelera',
   'proposal.recovered': 'recuperó la cotización',
   'services.quote_requested': 'pidió cotizar',
+  // Settings «Cobros» (decision 0067): the name is the bank and currency, or the provider; never a secret.
+  'collections.identity_updated': 'actualizó los datos del negocio para cobrar',
+  'collections.bank_account_added': 'agregó la cuenta bancaria',
+  'collections.bank_account_updated': 'editó la cuenta bancaria',
+  'collections.bank_account_removed': 'eliminó la cuenta bancaria',
+  'collections.provider_connected': 'conectó el medio de pago',
+  'collections.provider_replaced': 'reemplazó las credenciales del medio de pago',
+  'collections.provider_removed': 'desconectó el medio de pago',
 };
 
 /** A row written before its type was listed (none today): still Spanish, never the raw type. */

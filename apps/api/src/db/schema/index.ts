@@ -16,3 +16,4 @@ export * from './operating.ts';
 export * from './payment-totals.ts';
 export * from './calendar-counts.ts';
 export * from './project-status-counts.ts';
+export * from './collections.ts';

@@ -10,7 +10,7 @@ import { activities } from '../../db/schema/index.ts';
 import { ownerOn } from '../projects/projects.fixtures.ts';
 
 // Search matches activities on a stored, trigram-indexed text (decision 0037) that a trigger writes
-// from the labels copied into migration 0019 (decision 0065). ACTIVITY_TYPES is the type of
+// from the labels copied into migrations 0019 and 0020 (decisions 0065, 0067). ACTIVITY_TYPES is the type of
 // activities.type, so every type the API can write is in it (a write of another does not compile).
 // These hold the copy equal to the domain's labels, for every type, on every write and for the rows
 // written before the migrations.
@@ -63,7 +63,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('migrations 0011 and 0019', () => {
+describe('migrations 0011, 0019 and 0020', () => {
   it('give the activities written before them the same text', { timeout: 120_000 }, async () => {
     const { database, migrateFrom } = await emptyDatabase(cleanups);
     const old = migrationsUpTo('0010_scale_indexes_totals');

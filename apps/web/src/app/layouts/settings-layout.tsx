@@ -1,10 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
-import { Building2, CreditCard, Users } from 'lucide-react';
+import { Building2, CreditCard, Landmark, Users } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { AppShell } from '../../features/shell/components/app-shell.tsx';
 
 const SECTIONS = [
   { to: '/settings', label: 'Espacio de trabajo', icon: Building2 },
+  { to: '/settings/collections', label: 'Cobros', icon: Landmark },
   { to: '/billing', label: 'Facturación', icon: CreditCard },
   { to: '/team', label: 'Equipo', icon: Users },
 ] as const;
