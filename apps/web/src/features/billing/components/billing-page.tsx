@@ -25,9 +25,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const TONE_BADGE: Record<StatusTone, string> = {
-  success: 'bg-success-soft! text-success!',
-  warning: 'bg-warning-soft! text-warning!',
-  danger: 'bg-danger-soft! text-danger!',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning',
+  danger: 'bg-danger-soft text-danger',
 };
 
 function periodText(billing: Billing, timeZone: string): string | null {
@@ -52,8 +52,8 @@ function PlanSection({ billing, onCancel }: { billing: Billing; onCancel: () => 
             <p className="text-xl font-semibold tracking-tight text-foreground" data-testid="billing-plan-name">
               {billing.plan.name}
             </p>
-            <Badge className={TONE_BADGE[tone]}>{sub.status_description}</Badge>
-            {sub.cancel_at_period_end && <Badge className={TONE_BADGE.warning}>{M.cancelScheduled}</Badge>}
+            <Badge tone={TONE_BADGE[tone]}>{sub.status_description}</Badge>
+            {sub.cancel_at_period_end && <Badge tone={TONE_BADGE.warning}>{M.cancelScheduled}</Badge>}
           </div>
           {billing.plan.description && <p className="text-sm text-muted-foreground">{billing.plan.description}</p>}
           {period && <p className="text-sm text-muted-foreground">{period}</p>}

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { BillingMode } from '../../../lib/billing/get-billing.ts';
-import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useTransactions, type Transaction } from '../api/get-transactions.ts';
 import { safeExternalUrl } from '../lib/billing-view.ts';
@@ -15,8 +14,8 @@ import { BillingSection } from './billing-section.tsx';
 import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const STATUS_BADGE: Record<string, string> = {
-  paid: 'bg-success-soft! text-success!',
-  open: 'bg-warning-soft! text-warning!',
+  paid: 'bg-success-soft text-success',
+  open: 'bg-warning-soft text-warning',
 };
 
 function InvoiceRow({ invoice }: { invoice: Transaction }) {
@@ -29,7 +28,7 @@ function InvoiceRow({ invoice }: { invoice: Transaction }) {
         <p className="truncate text-sm font-medium text-foreground">{invoice.description || date}</p>
         <p className="text-xs text-muted-foreground">{date}</p>
       </div>
-      <Badge className={cn(STATUS_BADGE[invoice.status] ?? 'bg-surface-muted! text-muted-foreground!')}>
+      <Badge tone={STATUS_BADGE[invoice.status] ?? 'bg-surface-muted text-muted-foreground'}>
         {invoice.status_label}
       </Badge>
       <p className="ml-auto text-right text-sm font-semibold text-foreground tabular-nums sm:w-28">{formatMoney(invoice.amount, invoice.currency)}</p>

@@ -75,8 +75,8 @@ function ClientDetail({ company }: { company: Company }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="truncate text-2xl font-semibold tracking-tight text-foreground">{company.name}</h1>
-              <Badge className="bg-surface-muted text-muted-foreground">{company.is_person ? M.person : M.company}</Badge>
-              {company.archived && <Badge className="bg-warning-soft text-warning">{M.archivedBadge}</Badge>}
+              <Badge tone="bg-surface-muted text-muted-foreground">{company.is_person ? M.person : M.company}</Badge>
+              {company.archived && <Badge tone="bg-warning-soft text-warning">{M.archivedBadge}</Badge>}
             </div>
             {company.contact && (
               <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -39,8 +39,8 @@ function CompanyRow({ company, currency }: { company: Company; currency: string 
             <Link to={`/clients/${company.id}`} className="truncate font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-ring">
               {company.name}
             </Link>
-            {company.is_person && <Badge className="bg-surface-muted text-muted-foreground">{M.person}</Badge>}
-            {company.archived && <Badge className="bg-warning-soft text-warning">{M.archivedBadge}</Badge>}
+            {company.is_person && <Badge tone="bg-surface-muted text-muted-foreground">{M.person}</Badge>}
+            {company.archived && <Badge tone="bg-warning-soft text-warning">{M.archivedBadge}</Badge>}
           </div>
           <p className="truncate text-sm text-muted-foreground">
             {company.contact ? `${company.contact.name} · ${company.contact.email}` : M.noContact}

@@ -142,8 +142,8 @@ export function ServicesPage() {
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="truncate font-medium text-foreground">{service.name}</p>
-                      <Badge className="bg-surface-muted text-muted-foreground">{SERVICE_TYPE_LABELS[service.type]}</Badge>
-                      {service.is_public && <Badge className="bg-success-soft text-success">{M.public}</Badge>}
+                      <Badge tone="bg-surface-muted text-muted-foreground">{SERVICE_TYPE_LABELS[service.type]}</Badge>
+                      {service.is_public && <Badge tone="bg-success-soft text-success">{M.public}</Badge>}
                     </div>
                     <p className="mt-1 text-sm text-muted-foreground">
                       {service.subservices.length > 0

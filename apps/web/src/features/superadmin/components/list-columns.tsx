@@ -35,7 +35,7 @@ export const COLUMNS: { [L in Exclude<SuperadminList, 'workspaces'>]: Column<Sup
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-foreground">{u.name}</span>
           {u.is_god && <Badge>{M.superadminBadge}</Badge>}
-          {!u.email_verified && <Badge className="bg-surface-muted text-muted-foreground">{M.unverified}</Badge>}
+          {!u.email_verified && <Badge tone="bg-surface-muted text-muted-foreground">{M.unverified}</Badge>}
         </span>
       ),
     },
@@ -61,7 +61,7 @@ export const COLUMNS: { [L in Exclude<SuperadminList, 'workspaces'>]: Column<Sup
       render: (c) => (
         <span className="line-clamp-2 max-w-md">
           {c.body}
-          {c.deleted && <Badge className="ml-2 bg-surface-muted text-muted-foreground">{M.deleted}</Badge>}
+          {c.deleted && <Badge className="ml-2" tone="bg-surface-muted text-muted-foreground">{M.deleted}</Badge>}
         </span>
       ),
     },

@@ -162,7 +162,7 @@ function workspaceColumns(plans: Parameters<typeof WorkspaceActions>[0]['plans']
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{w.name}</span>
-            {w.is_demo && <Badge className="bg-surface-muted text-muted-foreground">{M.demo}</Badge>}
+            {w.is_demo && <Badge tone="bg-surface-muted text-muted-foreground">{M.demo}</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">
             {w.domain} · {M.members(w.members)} · <InstantDay value={w.created_at} />
@@ -186,7 +186,7 @@ function workspaceColumns(plans: Parameters<typeof WorkspaceActions>[0]['plans']
       key: 'status',
       label: C.status,
       render: (w) =>
-        w.disabled_at ? <Badge className="bg-danger-soft text-danger">{M.disabledBadge}</Badge> : <Badge className="bg-success-soft text-success">{M.activeBadge}</Badge>,
+        w.disabled_at ? <Badge tone="bg-danger-soft text-danger">{M.disabledBadge}</Badge> : <Badge tone="bg-success-soft text-success">{M.activeBadge}</Badge>,
     },
     { key: 'actions', label: C.actions, render: (w) => <WorkspaceActions key={`${w.id}-${w.plan?.id ?? ''}`} workspace={w} plans={plans} /> },
   ];

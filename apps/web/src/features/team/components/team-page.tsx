@@ -28,12 +28,12 @@ import { useWorkspaceTimeZone } from '../../../lib/auth/workspace-time-zone.ts';
 
 const ROLE_BADGE: Record<Role, string> = {
   owner: 'bg-primary-soft text-primary-text',
-  admin: 'bg-warning-soft! text-warning!',
-  member: 'bg-surface-muted! text-muted-foreground! ring-1 ring-border ring-inset',
+  admin: 'bg-warning-soft text-warning',
+  member: 'bg-surface-muted text-muted-foreground ring-1 ring-border ring-inset',
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge className={ROLE_BADGE[role]}>{ROLE_LABELS[role]}</Badge>;
+  return <Badge tone={ROLE_BADGE[role]}>{ROLE_LABELS[role]}</Badge>;
 }
 
 function MemberRow({ member, canRemove, onRemove }: { member: TeamMember; canRemove: boolean; onRemove: () => void }) {

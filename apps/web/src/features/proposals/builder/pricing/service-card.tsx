@@ -51,7 +51,7 @@ export function ServiceCard({ service, index, count, totals, errors, revealAll, 
       <div className="mb-3 flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 pt-1.5">
           <span className="text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase">{M.serviceN(index + 1)}</span>
-          <Badge className={service.service_id ? undefined : 'bg-surface-muted text-muted-foreground'}>{service.service_id ? M.fromCatalogue : M.custom}</Badge>
+          <Badge tone={service.service_id ? undefined : 'bg-surface-muted text-muted-foreground'}>{service.service_id ? M.fromCatalogue : M.custom}</Badge>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Button variant="ghost" size="icon" className="size-8" aria-label={M.moveServiceUp(label)} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>

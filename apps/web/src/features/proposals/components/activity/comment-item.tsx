@@ -23,7 +23,7 @@ export function CommentItem({ proposalId, comment }: { proposalId: string; comme
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium text-foreground">{comment.author.name}</span>
-          <Badge className={comment.author.kind === 'staff' ? '' : 'bg-surface-muted text-muted-foreground'}>{M.authorKind[comment.author.kind] ?? comment.author.kind}</Badge>
+          <Badge tone={comment.author.kind === 'staff' ? undefined : 'bg-surface-muted text-muted-foreground'}>{M.authorKind[comment.author.kind] ?? comment.author.kind}</Badge>
           <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
             {formatDateTime(comment.created_at, timeZone)}
           </time>

@@ -47,9 +47,9 @@ export function ProviderCard({ provider, status, editable }: { provider: Provide
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-foreground">{name}</h3>
         {status.connected ? (
-          <Badge className="bg-success-soft text-success">{M.connected(status.last4)}</Badge>
+          <Badge tone="bg-success-soft text-success">{M.connected(status.last4)}</Badge>
         ) : (
-          <Badge className="bg-surface-muted text-muted-foreground">{M.notConnected}</Badge>
+          <Badge tone="bg-surface-muted text-muted-foreground">{M.notConnected}</Badge>
         )}
       </div>
       {status.problem && <Alert tone="warning">{status.problem}</Alert>}
