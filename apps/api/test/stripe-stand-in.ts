@@ -16,13 +16,31 @@ import { type PaymentSession, paymentSessionOf, paymentSessionProblems, sessionA
  * hosted page, whose «Pagar» completes the session, POSTs `checkout.session.completed` signed with
  * the account's webhook secret to the account's webhook endpoint, and sends the browser (303) to
  * success_url with {CHECKOUT_SESSION_ID} filled in; «Cancelar» sends it to cancel_url and leaves the
- * session open, as Stripe does. GET /v1/checkout/sessions/:id answers the session to the account
- * that created it only. Each secret key is an account with its own webhook secret (`addAccount`).
+ * session open, as Stripe does; `refund` and `dispute` play the provider refunding and the client
+ * disputing the charge (`charge.refunded`, `charge.dispute.created`). GET /v1/checkout/sessions/:id
+ * and GET /v1/charges/:id answer the session or charge only to the account it belongs to. Each secret key is an account with its own webhook secret (`addAccount`).
  * Subscription-mode sessions (billing) keep their old, unchecked answer.
  */
 export type RecordedRequest = { method: string; path: string; query: string; form: Record<string, string>; authorization: string | undefined };
 
 export type StandInAccount = { id: string; secretKey: string; webhookSecret: string; webhookUrl: string | null };
+
+export type StandInCharge = {
+  id: string;
+  object: 'charge';
+  /** The account that was paid: only its key can read the charge. Not part of Stripe's answer. */
+  account: string;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  refunded: boolean;
+  disputed: boolean;
+  paid: true;
+  status: 'succeeded';
+  payment_intent: string;
+  livemode: false;
+  created: number;
+};
 
 export type StripeWebhookDelivery = { url: string; signature: string; body: string; event: Record<string, unknown>; status: number };
 
@@ -43,6 +61,12 @@ export type StripeStandIn = {
   pay: (sessionId: string) => Promise<{ redirect: string; delivery: StripeWebhookDelivery | null }>;
   /** Sends an event about a session to its account's endpoint (again), as Stripe does on every change. */
   notify: (sessionId: string, type: string) => Promise<StripeWebhookDelivery | null>;
+  /** Charges made by «Pagar», by id (one per paid session). */
+  charges: Map<string, StandInCharge>;
+  /** The provider refunds a paid session in full at Stripe: the charge says so, and `charge.refunded` is sent. */
+  refund: (sessionId: string) => Promise<StripeWebhookDelivery | null>;
+  /** The client disputes a paid session's charge: the charge says so, and `charge.dispute.created` (a dispute object) is sent. */
+  dispute: (sessionId: string) => Promise<StripeWebhookDelivery | null>;
   /** Subscription objects by id (with `default_payment_method` as an object, like an expanded retrieve). */
   subscriptions: Map<string, Record<string, unknown>>;
   /** Answer every request with this HTTP status and a Stripe error body (null: answer normally). */
@@ -87,11 +111,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sign: StripeStandIn['sign'] = (payload, secret, t = Math.floor(Date.now() / 1000)) =>
     `t=${t},v1=${createHmac('sha256', secret ?? state.webhookSecret).update(`${t}.${payload}`, 'utf8').digest('hex')}`;
 
-  const notify: StripeStandIn['notify'] = async (sessionId, type) => {
-    const session = state.sessions.get(sessionId);
-    const account = session && [...accounts.values()].find((a) => a.id === session.account);
-    if (!session || !account?.webhookUrl) return null;
-    const object = withoutAccount(session);
+  const deliver = async (accountId: string, type: string, object: Record<string, unknown>): Promise<StripeWebhookDelivery | null> => {
+    const account = [...accounts.values()].find((a) => a.id === accountId);
+    if (!account?.webhookUrl) return null;
     const event = {
       id: next('evt'),
       object: 'event',
@@ -122,6 +144,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     state.deliveries.push(delivery);
     return delivery;
   };
+  const notify: StripeStandIn['notify'] = async (sessionId, type) => {
+    const session = state.sessions.get(sessionId);
+    return session ? deliver(session.account, type, withoutAccount(session)) : null;
+  };
+  const chargeOf = (sessionId: string) => {
+    const pi = state.sessions.get(sessionId)?.payment_intent;
+    const charge = [...state.charges.values()].find((c) => c.payment_intent === pi);
+    if (!pi || !charge) throw new Error(`session ${sessionId} has no charge`);
+    return charge;
+  };
+  const chargeAnswer = ({ account: _account, ...charge }: StandInCharge) => charge;
 
   const pay: StripeStandIn['pay'] = async (sessionId) => {
     const session = state.sessions.get(sessionId);
@@ -130,6 +163,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = next('pi');
+    const charge: StandInCharge = {
+      id: next('ch'),
+      object: 'charge',
+      account: session.account,
+      amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      refunded: false,
+      disputed: false,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: session.payment_intent,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.charges.set(charge.id, charge);
     const delivery = await notify(sessionId, 'checkout.session.completed');
     return { redirect: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id), delivery };
   };
@@ -153,6 +202,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     deliveries: [],
     pay,
     notify,
+    charges: new Map(),
+    refund: async (sessionId) => {
+      const charge = chargeOf(sessionId);
+      charge.refunded = true;
+      charge.amount_refunded = charge.amount;
+      return deliver(charge.account, 'charge.refunded', chargeAnswer(charge));
+    },
+    dispute: async (sessionId) => {
+      const charge = chargeOf(sessionId);
+      charge.disputed = true;
+      const dispute = { id: next('dp'), object: 'dispute', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: charge.payment_intent, reason: 'fraudulent', status: 'needs_response', livemode: false };
+      return deliver(charge.account, 'charge.dispute.created', dispute);
+    },
     subscriptions: new Map(),
     failWith: null,
     sign,
@@ -240,6 +302,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       // Another account's session is as unknown to this key as one that does not exist.
       if (!session || session.account !== keyed.id) return missing(res, `checkout.session: '${sessionMatch[1]}'`);
       return send(res, 200, withoutAccount(session));
+    }
+    const chargeMatch = /^\/v1\/charges\/([\w-]+)$/.exec(path);
+    if (req.method === 'GET' && chargeMatch) {
+      if (!keyed) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const charge = state.charges.get(chargeMatch[1]!);
+      if (!charge || charge.account !== keyed.id) return missing(res, `charge: '${chargeMatch[1]}'`);
+      return send(res, 200, chargeAnswer(charge));
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = next('cs');

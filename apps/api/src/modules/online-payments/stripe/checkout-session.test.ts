@@ -6,6 +6,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-
 import { AmountNotChargeableError } from './amount.ts';
 import { checkoutSessionParams, createCheckoutSession, type CheckoutUrls } from './checkout-session.ts';
 import { stripeClient } from './client.ts';
+import { chargeIdOfEvent, readCharge } from './charge.ts';
 import { checkSessionMatches } from './payment-check.ts';
 import { outcomeOfEvent, readCheckoutSession } from './session.ts';
 
@@ -158,6 +159,42 @@ describe('paying on the stand-in’s hosted page, and reading the session back',
     const { delivery } = await stripe.pay(created.id);
     expect(delivery).toMatchObject({ url: `${trato}/api/v1/webhooks/stripe/ws-2`, status: 200 });
     expect(delivery!.signature).toBe(stripe.sign(delivery!.body, 'whsec_workspace_two', Number(/t=(\d+)/.exec(delivery!.signature)![1])));
+  });
+});
+
+describe('a refund or a dispute, read back from the charge', () => {
+  it('charge.refunded and charge.dispute.created name a charge that reads back as reversed, found by the session’s payment intent', async () => {
+    const created = await createCheckoutSession(client(), advance, urls);
+    await stripe.pay(created.id);
+    const paid = (await readCheckoutSession(client(), created.id))!;
+    const [charge] = [...stripe.charges.values()].filter((c) => c.payment_intent === paid.paymentIntent);
+    expect(await readCharge(client(), charge!.id)).toMatchObject({ paymentIntent: paid.paymentIntent, units: 15000n, currency: 'CLP', outcome: 'paid' });
+
+    const refunded = (await stripe.refund(created.id))!;
+    expect(refunded.status).toBe(200);
+    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ type: 'charge.refunded' });
+    const refundedEvent = refunded.event as unknown as Stripe.Event;
+    expect(outcomeOfEvent(refundedEvent.type)).toBe('reversed');
+    expect(await readCharge(client(), chargeIdOfEvent(refundedEvent)!)).toMatchObject({ id: charge!.id, paymentIntent: paid.paymentIntent, refunded: true, refundedUnits: 15000n, outcome: 'reversed' });
+
+    const second = await createCheckoutSession(client(), advance, urls);
+    await stripe.pay(second.id);
+    const disputedEvent = (await stripe.dispute(second.id))!.event as unknown as Stripe.Event;
+    expect(disputedEvent.data.object).toMatchObject({ object: 'dispute' });
+    const disputed = await readCharge(client(), chargeIdOfEvent(disputedEvent)!);
+    expect(disputed).toMatchObject({ disputed: true, refunded: false, outcome: 'reversed', paymentIntent: (await readCheckoutSession(client(), second.id))!.paymentIntent });
+  });
+
+  it('another account’s charge, an unknown one or a non-id reads as none', async () => {
+    const created = await createCheckoutSession(client(), advance, urls);
+    await stripe.pay(created.id);
+    const charge = [...stripe.charges.values()].at(-1)!;
+    const stranger = stripe.addAccount('sk_test_charge_stranger', 'whsec_charge_stranger');
+    expect(await readCharge(stripeClient(stranger.secretKey, stripe.url), charge.id)).toBeNull();
+    expect(await readCharge(client(), 'ch_unknown')).toBeNull();
+    const before = stripe.requests.length;
+    expect(await readCharge(client(), '../customers')).toBeNull();
+    expect(stripe.requests.length).toBe(before);
   });
 });
 

@@ -56,6 +56,12 @@ describe('Stripe webhook signature', () => {
     expect(verifyStripeWebhook(delivery.body.toString('utf8'), [delivery.signature], stripe.webhookSecret, TOLERANCE, delivery.at).ok).toBe(true);
   });
 
+  it('accepts a later event about the same payment (a refund) signed the same way', async () => {
+    await stripe.refund(sessionId);
+    const refund = received.at(-1)!;
+    expect(verify(refund)).toMatchObject({ ok: true, event: { type: 'charge.refunded', data: { object: { object: 'charge', refunded: true } } } });
+  });
+
   it('refuses a delivery without Stripe-Signature, or without its t or v1, or with two t, as unsigned', () => {
     expect(verifyStripeWebhook(delivery.body, undefined, stripe.webhookSecret, TOLERANCE, delivery.at)).toEqual({ ok: false, reason: 'unsigned' });
     expect(verify({ ...delivery, signature: '' })).toEqual({ ok: false, reason: 'unsigned' });
