@@ -40,6 +40,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ MERCADOPAGO_API_URL: 'stand-in' })).toThrow(/MERCADOPAGO_API_URL/);
   });
 
+  it('STRIPE_API_URL reaches workspaces’ Stripe clients even without billing’s Stripe key', () => {
+    expect(loadConfig({}).stripeApiUrl).toBeNull();
+    expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:4011/' })).toMatchObject({ stripeApiUrl: 'http://127.0.0.1:4011', billing: { stripe: null } });
+    expect(() => loadConfig({ STRIPE_API_URL: 'stand-in' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('TRUST_PROXY: nobody by default; a hop count (true is one hop, never every hop); or the proxies by address', () => {
     for (const off of [{}, { TRUST_PROXY: 'false' }, { TRUST_PROXY: 'FALSE' }, { TRUST_PROXY: 'no' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: '00' }, { TRUST_PROXY: '' }]) {
       expect(loadConfig(off).trustProxy, JSON.stringify(off)).toBeNull();

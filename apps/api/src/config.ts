@@ -133,6 +133,8 @@ export type AppConfig = {
   billing: BillingConfig;
   /** MERCADOPAGO_API_URL: another address for Mercado Pago's API (a local stand-in in tests); null: Mercado Pago's own. */
   mercadoPagoApiUrl: string | null;
+  /** STRIPE_API_URL for workspaces' own Stripe accounts (issue 31), whether or not billing uses Stripe; null: Stripe's own. */
+  stripeApiUrl: string | null;
 };
 
 export type BillingConfig = {
@@ -210,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       earlyAdopterUntil: e.EARLY_ADOPTER_UNTIL ?? null,
     },
     mercadoPagoApiUrl: e.MERCADOPAGO_API_URL?.replace(/\/+$/, '') ?? null,
+    stripeApiUrl: e.STRIPE_API_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
