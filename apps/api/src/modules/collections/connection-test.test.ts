@@ -131,6 +131,12 @@ describe('«Probar conexión»: who may, and what is not there', () => {
   it('a provider that does not answer: «No pudimos contactar…», never a 5xx', async () => {
     const a = await ownerWithMercadoPago('APP_USR-6666666666666666-112233-dddddddddddddddddddddddddddddddd-1006', 'MLC');
     const b = await ownerWithStripe('sk_test_51AbCdEfGhIjKlMnOpQrStUvWx6666', null);
+    // Answering with its own 500 (the SDKs retry once, then give up).
+    mp.failWith = 500;
+    stripe.failWith = 500;
+    expect((await post('/mercadopago/test', a.headers)).json().data.message).toBe('No pudimos contactar a Mercado Pago. Inténtalo de nuevo en unos minutos.');
+    expect((await post('/stripe/test', b.headers)).json().data.message).toBe('No pudimos contactar a Stripe. Inténtalo de nuevo en unos minutos.');
+    // Not there at all.
     closed = true;
     await Promise.all([mp.close(), stripe.close()]);
     const mpRes = await post('/mercadopago/test', a.headers);
