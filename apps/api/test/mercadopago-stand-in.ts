@@ -48,6 +48,9 @@ export type StandInPayment = Record<string, unknown> & {
   preference_id: string;
 };
 
+/** The part of GET /users/me Trato reads: site_id is the account's country (MLC Chile, MLA Argentina…). */
+export type StandInUser = Record<string, unknown> & { id: number; site_id: string; email: string; nickname: string };
+
 export type CheckoutChoice = 'approved' | 'pending' | 'rejected';
 
 export type MercadoPagoStandIn = {
@@ -60,6 +63,8 @@ export type MercadoPagoStandIn = {
   preferences: Map<string, StandInPreference>;
   payments: Map<number, StandInPayment>;
   deliveries: WebhookDelivery[];
+  /** GET /users/me per access token (the account's profile); a token without one gets a Chilean (MLC) profile. */
+  users: Map<string, StandInUser>;
   /** Answer every API request (not the hosted page) with this status and an error body; null: normally. */
   failWith: number | null;
   /** The documented signature header value for a delivery: `ts=…,v1=…`. */
@@ -214,6 +219,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     preferences: new Map(),
     payments: new Map(),
     deliveries: [],
+    users: new Map(),
     failWith: null,
     sign,
     checkout,
@@ -320,6 +326,10 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
       // Another account's payment is as unknown to this token as a payment that does not exist.
       if (!payment || payment.collector_id !== account.collectorId) return apiError(res, 404, 'not_found', 'Payment not found');
       return json(res, 200, payment);
+    }
+    if (req.method === 'GET' && path === '/users/me') {
+      const user = state.users.get(account.accessToken) ?? { id: account.collectorId, site_id: 'MLC', email: `vendedor${account.collectorId}@example.com`, nickname: `VENDEDOR${account.collectorId}` };
+      return json(res, 200, { first_name: 'Test', last_name: 'Test', user_type: 'normal', ...user });
     }
     return apiError(res, 404, 'not_found', `no route ${req.method} ${path}`);
   });

@@ -69,6 +69,8 @@ export type StripeStandIn = {
   dispute: (sessionId: string) => Promise<StripeWebhookDelivery | null>;
   /** Subscription objects by id (with `default_payment_method` as an object, like an expanded retrieve). */
   subscriptions: Map<string, Record<string, unknown>>;
+  /** GET /v1/account per secret key: country, default_currency, e-mail, name; a key without one is a Chilean (CLP) account. */
+  accountProfiles: Map<string, { country: string; default_currency: string; email: string | null; name: string | null }>;
   /** Answer every request with this HTTP status and a Stripe error body (null: answer normally). */
   failWith: number | null;
   /** The `Stripe-Signature` header for a body, signed with the webhook secret (or another secret), at `t` (seconds; default now). */
@@ -216,6 +218,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return deliver(charge.account, 'charge.dispute.created', dispute);
     },
     subscriptions: new Map(),
+    accountProfiles: new Map(),
     failWith: null,
     sign,
     subscription: (s) => {
@@ -324,6 +327,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!found) return missing(res, `subscription: '${sub[1]}'`);
       if (req.method === 'POST' && form.cancel_at_period_end) found.cancel_at_period_end = form.cancel_at_period_end === 'true';
       return send(res, 200, found);
+    }
+    if (req.method === 'GET' && path === '/v1/account') {
+      if (!keyed) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const p = state.accountProfiles.get(keyed.secretKey) ?? { country: 'CL', default_currency: 'clp', email: null, name: null };
+      return send(res, 200, {
+        id: keyed.id,
+        object: 'account',
+        country: p.country,
+        default_currency: p.default_currency,
+        email: p.email,
+        business_profile: { name: p.name },
+        settings: { dashboard: { display_name: p.name } },
+        charges_enabled: true,
+        payouts_enabled: true,
+        type: 'standard',
+      });
     }
     return missing(res, `route ${req.method} ${path}`);
   });

@@ -142,6 +142,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/v1/collections/mercadopago': { kind: 'scope', perm: 'admins' },
   'PUT /api/v1/collections/stripe': { kind: 'scope', perm: 'admins', body: json(() => ({ secret_key: 'sk_test_matriz1234567890abcd', webhook_secret: 'whsec_matriz1234567890abcd' })) },
   'DELETE /api/v1/collections/stripe': { kind: 'scope', perm: 'admins' },
+  'POST /api/v1/collections/mercadopago/test': { kind: 'scope', perm: 'admins' },
+  'POST /api/v1/collections/stripe/test': { kind: 'scope', perm: 'admins' },
 
   // Billing
   'GET /api/v1/plans': { kind: 'scope' },

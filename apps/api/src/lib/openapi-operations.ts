@@ -58,6 +58,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/v1/collections/mercadopago': ['deleteMercadopagoCredentials', 'Desconecta Mercado Pago'],
   'PUT /api/v1/collections/stripe': ['saveStripeCredentials', 'Conecta o reemplaza las credenciales de Stripe'],
   'DELETE /api/v1/collections/stripe': ['deleteStripeCredentials', 'Desconecta Stripe'],
+  'POST /api/v1/collections/mercadopago/test': ['testMercadopagoConnection', 'Prueba las credenciales guardadas de Mercado Pago con Mercado Pago'],
+  'POST /api/v1/collections/stripe/test': ['testStripeConnection', 'Prueba la clave guardada de Stripe con Stripe'],
 
   'GET /api/v1/plans': ['listPlans', 'Planes de suscripción'],
   'GET /api/v1/billing': ['getBilling', 'Suscripción y uso del espacio de trabajo'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ActivityType } from '@trato/domain/activities/activity-types';
+import { connectionCheckSchema } from '@trato/domain/collections/connection-check';
 import { collectionsSchema } from '@trato/domain/collections/dto-schemas';
 import {
   bankAccountSchema,
@@ -21,6 +22,7 @@ import { and, eq, isNotNull as sqlNotNull } from 'drizzle-orm';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { credentialsKey, sealCredentials } from './credentials-cipher.ts';
 import { PROVIDER_NAMES, readCollections, type Provider } from './collections.queries.ts';
+import { testMercadoPago, testStripe } from './connection-test.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: COLLECTIONS_MESSAGES.accountNotFound }) });
@@ -155,5 +157,17 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const ctx = await workspaceContext(db, req, 'workspace:update');
     await removeCredentials(ctx, 'stripe');
     return { data: await readCollections(db, key, ctx.workspaceId) };
+  });
+
+  // «Probar conexión»: owners and admins, who hold the credentials; nothing recorded (decision 0067).
+  const urls = { mercadoPagoApiUrl: deps.config.mercadoPagoApiUrl, stripeApiUrl: deps.config.stripeApiUrl };
+  const checked = { 200: dataOf(connectionCheckSchema) };
+  r.post('/collections/mercadopago/test', { schema: { tags: ['collections'], security: bearer, response: checked } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'workspace:update');
+    return { data: await testMercadoPago(db, key, ctx.workspaceId, urls) };
+  });
+  r.post('/collections/stripe/test', { schema: { tags: ['collections'], security: bearer, response: checked } }, async (req) => {
+    const ctx = await workspaceContext(db, req, 'workspace:update');
+    return { data: await testStripe(db, key, ctx.workspaceId, urls) };
   });
 }

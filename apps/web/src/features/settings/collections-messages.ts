@@ -55,6 +55,7 @@ export const COLLECTIONS_UI = {
   connect: 'Conectar',
   replace: 'Reemplazar credenciales',
   disconnect: 'Desconectar',
+  testConnection: 'Probar conexión',
   connectedToast: (name: string) => `${name} conectado.`,
   disconnectedToast: (name: string) => `${name} desconectado.`,
   disconnectTitle: (name: string) => `¿Desconectar ${name}?`,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionCheck } from '@trato/domain/collections/connection-check';
 import type { CollectionsDto } from '@trato/domain/collections/dto-schemas';
 import type { BankAccountInput, IdentityUpdate, MercadopagoCredentials, StripeCredentials } from '@trato/domain/collections/schemas';
 import { api } from '../../../lib/api-client.ts';
@@ -47,5 +48,12 @@ export function useChangeCollections() {
   return useMutation({
     mutationFn: async (change: Change) => (await send(change)).data,
     onSuccess: (data) => qc.setQueryData(COLLECTIONS_KEY, data),
+  });
+}
+
+/** POST /api/v1/collections/{provider}/test — «Probar conexión»: the provider's verdict on the saved credentials, in Spanish. */
+export function useTestConnection(provider: 'mercadopago' | 'stripe') {
+  return useMutation({
+    mutationFn: async (): Promise<ConnectionCheck> => (await api.post<{ data: ConnectionCheck }>(`/v1/collections/${provider}/test`)).data,
   });
 }

@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useChangeCollections } from '../../api/collections.ts';
 import { COLLECTIONS_UI as M } from '../../collections-messages.ts';
+import { ConnectionOutcome, TestConnectionButton, useConnectionTest } from './connection-test.tsx';
 
 type Provider = 'mercadopago' | 'stripe';
 const NAMES: Record<Provider, string> = { mercadopago: 'Mercado Pago', stripe: 'Stripe' };
@@ -31,6 +32,7 @@ export function ProviderCard({ provider, status, editable }: { provider: Provide
   const change = useChangeCollections();
   const name = NAMES[provider];
   const showForm = editable && (!status.connected || replacing);
+  const check = useConnectionTest(provider, status.last4);
 
   async function disconnect() {
     try {
@@ -68,6 +70,7 @@ export function ProviderCard({ provider, status, editable }: { provider: Provide
         editable &&
         status.connected && (
           <div className="flex flex-col gap-2 sm:flex-row">
+            <TestConnectionButton pending={check.pending} onClick={() => void check.run()} />
             <Button type="button" variant="outline" size="sm" onClick={() => setReplacing(true)}>
               {M.replace}
             </Button>
@@ -77,6 +80,7 @@ export function ProviderCard({ provider, status, editable }: { provider: Provide
           </div>
         )
       )}
+      {!showForm && <ConnectionOutcome outcome={check.outcome} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
