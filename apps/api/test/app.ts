@@ -33,7 +33,11 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   opts: { serveWeb?: boolean; devMailboxKey?: string; realtime?: RealtimeOptions; clock?: () => Date } = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...env });
+  // Payment providers default to a closed local port: a test that saves credentials (the fuzzer, the
+  // matrix) and reaches «Probar conexión» gets an answer at once, never the real APIs; tests of the
+  // providers point these at their stand-ins.
+  const providers = { MERCADOPAGO_API_URL: 'http://127.0.0.1:9', STRIPE_API_URL: 'http://127.0.0.1:9' };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'silent', ...providers, ...env });
   const app = await buildApp(
     {
       config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x'), devMailboxKey: opts.devMailboxKey ?? null },

@@ -13,8 +13,8 @@ import { A_ROLES, buildWorld, ROLES, type Role, type World } from './world.ts';
 // Issue 14 part 1: every operation of the OpenAPI document, called as every role, against the
 // checked-in table (table.ts). The world (world.ts) gives A's objects; the digest proves that
 // nothing a denied or foreign caller sent changed any of A's rows.
-// «Probar conexión» calls the provider: a closed local port answers at once (never the real APIs).
-const t = useTestApp({ MERCADOPAGO_API_URL: 'http://127.0.0.1:9', STRIPE_API_URL: 'http://127.0.0.1:9' });
+// «Probar conexión» calls the provider: useTestApp's closed local port answers at once (never the real APIs).
+const t = useTestApp();
 let world: World;
 let operations: string[];
 /** The app on a real port, for the streams. */
