@@ -58,6 +58,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/v1/collections/mercadopago': ['deleteMercadopagoCredentials', 'Desconecta Mercado Pago'],
   'PUT /api/v1/collections/stripe': ['saveStripeCredentials', 'Conecta o reemplaza las credenciales de Stripe'],
   'DELETE /api/v1/collections/stripe': ['deleteStripeCredentials', 'Desconecta Stripe'],
+  'POST /api/v1/webhooks/mercadopago/:workspaceId': ['receiveMercadopagoWebhook', 'Recibe una notificación firmada de Mercado Pago de un espacio de trabajo', [401]],
+  'POST /api/v1/webhooks/stripe/:workspaceId': ['receiveStripeWebhook', 'Recibe un evento firmado de Stripe de un espacio de trabajo', [401]],
 
   'GET /api/v1/plans': ['listPlans', 'Planes de suscripción'],
   'GET /api/v1/billing': ['getBilling', 'Suscripción y uso del espacio de trabajo'],
