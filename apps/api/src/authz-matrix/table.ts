@@ -142,6 +142,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/v1/collections/mercadopago': { kind: 'scope', perm: 'admins' },
   'PUT /api/v1/collections/stripe': { kind: 'scope', perm: 'admins', body: json(() => ({ secret_key: 'sk_test_matriz1234567890abcd', webhook_secret: 'whsec_matriz1234567890abcd' })) },
   'DELETE /api/v1/collections/stripe': { kind: 'scope', perm: 'admins' },
+  // The workspaces' payment webhooks: the provider's signature with the workspace's secret is the access.
+  'POST /api/v1/webhooks/mercadopago/{workspaceId}': { kind: 'open', url: (i) => `/api/v1/webhooks/mercadopago/${i.workspace}?data.id=1&type=payment`, body: json(() => ({ type: 'payment' })) },
+  'POST /api/v1/webhooks/stripe/{workspaceId}': { kind: 'open', url: (i) => `/api/v1/webhooks/stripe/${i.workspace}`, body: json(() => ({ type: 'checkout.session.completed' })) },
 
   // Billing
   'GET /api/v1/plans': { kind: 'scope' },
