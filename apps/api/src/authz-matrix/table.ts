@@ -267,6 +267,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/projects': { kind: 'customer' },
   'GET /api/v1/customer/projects/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/projects/${i.project}` },
   'GET /api/v1/customer/payments': { kind: 'customer' },
+  'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
   'GET /api/v1/customer/services': { kind: 'customer' },
   'POST /api/v1/customer/services/quote/bulk': { kind: 'portal', body: json((i) => ({ service_ids: [i.service], project_id: i.project })) },
   'GET /api/v1/customer/notifications': { kind: 'customer' },

@@ -172,6 +172,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/customer/projects': ['listCustomerProjects', 'Proyectos del cliente en el portal', [404]],
   'GET /api/v1/customer/projects/:id': ['getCustomerProject', 'Un proyecto en el portal'],
   'GET /api/v1/customer/payments': ['listCustomerPayments', 'Pagos del cliente en el portal', [404]],
+  'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [502]],
   'GET /api/v1/customer/services': ['listCustomerServices', 'Servicios que el cliente puede pedir', [404]],
   'POST /api/v1/customer/services/quote/bulk': ['requestCustomerQuote', 'Pide una cotización desde el portal', [404, 429]],
   'GET /api/v1/customer/notifications': ['listCustomerNotifications', 'Notificaciones del portal'],

@@ -6,6 +6,8 @@ import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { activities, onlineCharges, payments } from '../../db/schema/index.ts';
 import { api, portalWithPlan, setPlanCurrency, type Json } from '../payments/payments.fixtures.ts';
+import { customerSession } from '../projects/projects.fixtures.ts';
+import { CHECKOUT_MESSAGES } from './checkout.routes.ts';
 import { mercadoPagoClient } from './mercadopago/client.ts';
 import { createPreference } from './mercadopago/preference.ts';
 import { stripeClient } from './stripe/client.ts';
@@ -193,5 +195,57 @@ describe('Stripe webhook of a workspace', () => {
     const forged = delivery.body.replace(session.id, 'cs_test_nothere');
     expect((await post(forged, stripe.sign(forged, s.secret))).statusCode).toBe(404);
     expect((await chargesOf(s.payment.id as string)).map((c) => c.status)).toEqual(['mismatch']);
+  });
+});
+
+describe('POST /customer/payments/{id}/checkout', () => {
+  const checkout = (headers: Record<string, string>, paymentId: string, body: object) => t.app.inject({ method: 'POST', url: `/api/v1/customer/payments/${paymentId}/checkout`, headers, payload: body });
+
+  it('opens Mercado Pago for the stored amount; paid there, the webhook pays it, and it cannot be paid again', async () => {
+    const s = await connectedPortal('mercadopago');
+    const customer = await customerSession(t, { id: s.company.contact.id as string, workspaceId: s.owner.workspace.id }, s.project.id as string);
+    // An amount from the browser is not a field: the stored one is charged.
+    const res = await checkout(customer, s.payment.id as string, { provider: 'mercadopago', amount: '1.00' });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.origin).toBe(mp.url);
+    const pref = mp.preferences.get(url.searchParams.get('pref_id')!)!;
+    expect(pref.items[0]).toMatchObject({ unit_price: Number(s.payment.amount), currency_id: 'ARS', title: s.payment.name });
+    expect(pref.external_reference).toBe(s.payment.id);
+    expect(pref.notification_url).toBe(`http://trato.test/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`);
+    // trato.test is this app: the stand-in reaches it at the test server's address.
+    pref.notification_url = `${base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`;
+    const paid = await fetch(`${mp.url}/checkout/v1/pay`, { method: 'POST', body: new URLSearchParams({ pref_id: pref.id, choice: 'approved' }), redirect: 'manual' });
+    expect(paid.status).toBeLessThan(400);
+    expect((await paymentRow(s.payment.id as string)).status).toBe('paid');
+
+    const again = await checkout(customer, s.payment.id as string, { provider: 'mercadopago' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(CHECKOUT_MESSAGES.alreadyPaid);
+    for (const secret of [s.token, s.secret]) expect(res.body + again.body).not.toContain(secret);
+  });
+
+  it('offers only what the currency and the connections allow; 401 signed out; another portal\'s payment is 404', async () => {
+    const s = await connectedPortal('stripe');
+    const customer = await customerSession(t, { id: s.company.contact.id as string, workspaceId: s.owner.workspace.id }, s.project.id as string);
+    const stripeRes = await checkout(customer, s.payment.id as string, { provider: 'stripe' });
+    expect(stripeRes.statusCode, stripeRes.body).toBe(200);
+    const session = [...stripe.sessions.values()].at(-1)!;
+    expect(stripeRes.json().url).toBe(session.url);
+    expect(session).toMatchObject({ client_reference_id: s.payment.id, amount_total: Math.round(Number(s.payment.amount) * 100), currency: 'usd' });
+
+    const mpRes = await checkout(customer, s.payment.id as string, { provider: 'mercadopago' });
+    expect(mpRes.statusCode).toBe(422);
+    expect(mpRes.json().errors.provider).toEqual(['Mercado Pago no cobra en USD.']);
+    expect((await checkout({}, s.payment.id as string, { provider: 'stripe' })).statusCode).toBe(401);
+
+    const other = await connectedPortal('stripe');
+    expect((await checkout(customer, other.payment.id as string, { provider: 'stripe' })).statusCode).toBe(404);
+    // Another portal of the same workspace that this customer does not reach.
+    const sibling = await portalWithPlan(t, { owner: s.owner });
+    expect((await checkout(customer, sibling.payments[0]!.id as string, { provider: 'stripe' })).statusCode).toBe(404);
+    const bad = await checkout(customer, s.payment.id as string, { provider: 'transfer' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.provider).toEqual([CHECKOUT_MESSAGES.providerInvalid]);
   });
 });
