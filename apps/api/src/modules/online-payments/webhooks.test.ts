@@ -177,6 +177,22 @@ describe('Stripe webhook of a workspace', () => {
     expect((await paymentRow(s.payment.id as string)).status).toBe('pending');
   });
 
+  it('a refund that overtakes the payment is refused (Stripe delivers again) and applies once the payment has', async () => {
+    const s = await connectedPortal('stripe');
+    stripe.setWebhookUrl(s.token, null);
+    const { session } = await payWithStripe(s);
+    stripe.setWebhookUrl(s.token, `${base}/api/v1/webhooks/stripe/${s.owner.workspace.id}`);
+    expect((await stripe.refund(session.id))!.status).toBe(404);
+    expect(await chargesOf(s.payment.id as string)).toEqual([]);
+    // The completed event arrives late: the session still reads as paid, so the payment is paid…
+    expect((await stripe.notify(session.id, 'checkout.session.completed'))!.status).toBe(200);
+    expect((await paymentRow(s.payment.id as string)).status).toBe('paid');
+    // …until Stripe retries the refund.
+    expect((await stripe.refund(session.id))!.status).toBe(200);
+    expect((await paymentRow(s.payment.id as string)).status).toBe('pending');
+    expect((await chargesOf(s.payment.id as string)).map((c) => c.status)).toEqual(['reversed']);
+  });
+
   it('refuses a forged or tampered body and a wrong secret; flags a tampered amount', async () => {
     const s = await connectedPortal('stripe');
     const { session, delivery } = await payWithStripe(s, '1.00');
