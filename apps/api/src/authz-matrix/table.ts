@@ -144,6 +144,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/v1/collections/stripe': { kind: 'scope', perm: 'admins' },
   'POST /api/v1/collections/mercadopago/test': { kind: 'scope', perm: 'admins' },
   'POST /api/v1/collections/stripe/test': { kind: 'scope', perm: 'admins' },
+  // The workspaces' payment webhooks: the provider's signature with the workspace's secret is the access.
+  'POST /api/v1/webhooks/mercadopago/{workspaceId}': { kind: 'open', url: (i) => `/api/v1/webhooks/mercadopago/${i.workspace}?data.id=1&type=payment`, body: json(() => ({ type: 'payment' })) },
+  'POST /api/v1/webhooks/stripe/{workspaceId}': { kind: 'open', url: (i) => `/api/v1/webhooks/stripe/${i.workspace}`, body: json(() => ({ type: 'checkout.session.completed' })) },
 
   // Billing
   'GET /api/v1/plans': { kind: 'scope' },
@@ -266,6 +269,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/projects': { kind: 'customer' },
   'GET /api/v1/customer/projects/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/projects/${i.project}` },
   'GET /api/v1/customer/payments': { kind: 'customer' },
+  'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
   'GET /api/v1/customer/services': { kind: 'customer' },
   'POST /api/v1/customer/services/quote/bulk': { kind: 'portal', body: json((i) => ({ service_ids: [i.service], project_id: i.project })) },
   'GET /api/v1/customer/notifications': { kind: 'customer' },

@@ -60,6 +60,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/v1/collections/stripe': ['deleteStripeCredentials', 'Desconecta Stripe'],
   'POST /api/v1/collections/mercadopago/test': ['testMercadopagoConnection', 'Prueba las credenciales guardadas de Mercado Pago con Mercado Pago'],
   'POST /api/v1/collections/stripe/test': ['testStripeConnection', 'Prueba la clave guardada de Stripe con Stripe'],
+  'POST /api/v1/webhooks/mercadopago/:workspaceId': ['receiveMercadopagoWebhook', 'Recibe una notificación firmada de Mercado Pago de un espacio de trabajo', [401]],
+  'POST /api/v1/webhooks/stripe/:workspaceId': ['receiveStripeWebhook', 'Recibe un evento firmado de Stripe de un espacio de trabajo', [401]],
 
   'GET /api/v1/plans': ['listPlans', 'Planes de suscripción'],
   'GET /api/v1/billing': ['getBilling', 'Suscripción y uso del espacio de trabajo'],
@@ -172,6 +174,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/customer/projects': ['listCustomerProjects', 'Proyectos del cliente en el portal', [404]],
   'GET /api/v1/customer/projects/:id': ['getCustomerProject', 'Un proyecto en el portal'],
   'GET /api/v1/customer/payments': ['listCustomerPayments', 'Pagos del cliente en el portal', [404]],
+  'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [502]],
   'GET /api/v1/customer/services': ['listCustomerServices', 'Servicios que el cliente puede pedir', [404]],
   'POST /api/v1/customer/services/quote/bulk': ['requestCustomerQuote', 'Pide una cotización desde el portal', [404, 429]],
   'GET /api/v1/customer/notifications': ['listCustomerNotifications', 'Notificaciones del portal'],

@@ -17,3 +17,4 @@ export * from './payment-totals.ts';
 export * from './calendar-counts.ts';
 export * from './project-status-counts.ts';
 export * from './collections.ts';
+export * from './online-charges.ts';

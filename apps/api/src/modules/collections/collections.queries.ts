@@ -83,3 +83,16 @@ export async function readCollections(db: Executor, key: CredentialsKey, workspa
     currencies,
   };
 }
+
+/**
+ * A workspace's opened secrets for one provider, for server-side calls to it (webhooks, checkouts);
+ * null when the workspace has none, or they no longer open. Never returned by the API nor logged.
+ */
+export async function readProviderSecrets(db: Executor, key: CredentialsKey, workspaceId: string, provider: Provider): Promise<Record<string, string> | null> {
+  const [row] = await db
+    .select({ mercadopago: collectionSettings.mercadopagoCredentials, stripe: collectionSettings.stripeCredentials })
+    .from(collectionSettings)
+    .where(inWorkspace(collectionSettings.workspaceId, workspaceId));
+  const sealed = row?.[provider];
+  return sealed ? openCredentials(key, workspaceId, provider, sealed) : null;
+}

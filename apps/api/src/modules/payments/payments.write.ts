@@ -46,32 +46,53 @@ function moveMoney(plan: PlanPayment[], index: number, input: PaymentUpdate): Pl
 export async function updatePayment(ctx: WorkspaceContext, paymentId: string, input: PaymentUpdate): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const owner = await lockPaymentOwner(tx, ctx.workspaceId, paymentId);
-    const stored = await planOf(tx, owner, paymentId);
-    const index = stored.index;
-    let plan = stored.plan;
-    const before = plan[index]!;
-    const edits = input.name !== undefined || input.due_at !== undefined || input.amount !== undefined || input.percent !== undefined;
-    if (before.status === 'paid' && input.status !== 'pending' && edits) throw paidFrozen();
-    if (input.status === 'pending') plan = setStatus(plan, index, 'pending');
-    if (input.name !== undefined || input.due_at !== undefined) {
-      plan = plan.map((p, i) =>
-        i === index ? { ...p, ...(input.name !== undefined && { name: input.name }), ...(input.due_at !== undefined && { due_at: input.due_at && dayStart(input.due_at).toISOString() }) } : p,
-      );
-    }
-    plan = moveMoney(plan, index, input);
-    if (input.status === 'paid') plan = setStatus(plan, index, 'paid');
-    await savePlan(tx, owner, plan);
-
-    const scope = { workspaceId: ctx.workspaceId, projectId: owner.id, userId: ctx.userId };
-    const data = { payment_id: paymentId, name: plan[index]!.name, amount: plan[index]!.amount };
-    if (input.status && input.status !== before.status) {
-      await recordActivity(tx, { ...scope, type: input.status === 'paid' ? 'payment.paid' : 'payment.pending', data });
-      if (input.status === 'paid' && owner.type === 'project') {
-        await notifyProjectCustomers(tx, scope, { type: 'payment.paid', title: CUSTOMER_NOTIFICATION_TITLES.paymentPaid(before.name), icon: 'credit-card', url: '/c/payments', data: { payment_id: paymentId } });
-      }
-    }
-    if (edits) await recordActivity(tx, { ...scope, type: 'payment.updated', data });
+    await updateLockedPayment(tx, { workspaceId: ctx.workspaceId, userId: ctx.userId }, owner, paymentId, input);
   });
+}
+
+/** Who changes a payment: a team member, or nobody (a provider's verified charge, issue 31 §3). */
+export type PaymentActor = { workspaceId: string; userId: string | null };
+
+/**
+ * The body of `updatePayment` in the caller's transaction, with the payment's owner already locked
+ * (lockPaymentOwner): the one path by which a payment becomes paid or pending again, whether the
+ * staff click «Marcar como pagado» or a provider's charge is applied (online-payments/apply-charge.ts),
+ * so the plan, activity, the customers' notification and everything reading them move the same way.
+ * `extra` joins the activity's data (the provider and its reference for an online charge).
+ */
+export async function updateLockedPayment(
+  tx: Executor,
+  actor: PaymentActor,
+  owner: ProposalRow,
+  paymentId: string,
+  input: PaymentUpdate,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const stored = await planOf(tx, owner, paymentId);
+  const index = stored.index;
+  let plan = stored.plan;
+  const before = plan[index]!;
+  const edits = input.name !== undefined || input.due_at !== undefined || input.amount !== undefined || input.percent !== undefined;
+  if (before.status === 'paid' && input.status !== 'pending' && edits) throw paidFrozen();
+  if (input.status === 'pending') plan = setStatus(plan, index, 'pending');
+  if (input.name !== undefined || input.due_at !== undefined) {
+    plan = plan.map((p, i) =>
+      i === index ? { ...p, ...(input.name !== undefined && { name: input.name }), ...(input.due_at !== undefined && { due_at: input.due_at && dayStart(input.due_at).toISOString() }) } : p,
+    );
+  }
+  plan = moveMoney(plan, index, input);
+  if (input.status === 'paid') plan = setStatus(plan, index, 'paid');
+  await savePlan(tx, owner, plan);
+
+  const scope = { workspaceId: actor.workspaceId, projectId: owner.id, userId: actor.userId };
+  const data = { payment_id: paymentId, name: plan[index]!.name, amount: plan[index]!.amount, ...extra };
+  if (input.status && input.status !== before.status) {
+    await recordActivity(tx, { ...scope, type: input.status === 'paid' ? 'payment.paid' : 'payment.pending', data });
+    if (input.status === 'paid' && owner.type === 'project') {
+      await notifyProjectCustomers(tx, scope, { type: 'payment.paid', title: CUSTOMER_NOTIFICATION_TITLES.paymentPaid(before.name), icon: 'credit-card', url: '/c/payments', data: { payment_id: paymentId } });
+    }
+  }
+  if (edits) await recordActivity(tx, { ...scope, type: 'payment.updated', data });
 }
 
 /**
