@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml, readBody } from './stand-in-http.ts';
 
 /**
  * A local HTTP stand-in for the Mercado Pago endpoints Trato calls, for API tests and browser
@@ -79,16 +80,7 @@ export type MercadoPagoStandIn = {
 const STATUS_DETAIL: Record<CheckoutChoice, string> = { approved: 'accredited', pending: 'pending_waiting_payment', rejected: 'cc_rejected_other_reason' };
 const BACK_URL: Record<CheckoutChoice, 'success' | 'pending' | 'failure'> = { approved: 'success', pending: 'pending', rejected: 'failure' };
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const withQuery = (url: string, params: Record<string, string>) => `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
 
 /** Problems Mercado Pago reports for a preference body (400), in its words; none: it is created. */

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type PaymentSession, paymentSessionOf, paymentSessionProblems, sessionAmount, withoutAccount } from './stripe-stand-in-payment.ts';
+import { escapeHtml, readBody } from './stand-in-http.ts';
 
 /**
  * A local HTTP stand-in for the few Stripe endpoints the app calls (checkout sessions, subscription
@@ -95,16 +96,7 @@ export type SubscriptionInput = {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   let counter = 0;

@@ -1,32 +1,17 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createOwner } from '../../../test/factories.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { localStorage } from '../uploads/storage.ts';
+import { traceLoggedApp } from '../../../test/trace-logged-app.ts';
 
 // Decision 0067: a provider's secrets never reach a log line, at the most talkative level, whether
 // the request is accepted or refused, nor when something logs the body whole.
 const t = useTestApp();
-const lines: string[] = [];
+let lines: string[] = [];
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'trace' });
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      cb();
-    },
-  });
-  app = await buildApp(
-    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database: t.database, storage: localStorage(path.join(t.dataDir, 'uploads')), nudgeOutbox: () => {} },
-    { serveWeb: false, logger: { level: 'trace', stream } },
-  );
-  await app.ready();
+  ({ app, lines } = await traceLoggedApp(t));
 });
 afterAll(() => app?.close());
 

@@ -1,19 +1,15 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createOwner } from '../../../test/factories.ts';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { localStorage } from '../uploads/storage.ts';
+import { traceLoggedApp } from '../../../test/trace-logged-app.ts';
 
 // Decision 0070: a refused or failing payment webhook logs the workspace, the provider and the
 // reason, at the most talkative level, and never a secret, a signature or the provider's token.
 const t = useTestApp();
-const lines: string[] = [];
+let lines: string[] = [];
 let app: FastifyInstance;
 let mp: MercadoPagoStandIn;
 let stripe: StripeStandIn;
@@ -21,18 +17,7 @@ let stripe: StripeStandIn;
 beforeAll(async () => {
   mp = await startMercadoPagoStandIn();
   stripe = await startStripeStandIn();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, APP_URL: 'http://trato.test', LOG_LEVEL: 'trace', MERCADOPAGO_API_URL: mp.url, STRIPE_API_URL: stripe.url });
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      cb();
-    },
-  });
-  app = await buildApp(
-    { config: { ...config, appSecret: 'test-secret-'.padEnd(48, 'x') }, database: t.database, storage: localStorage(path.join(t.dataDir, 'uploads')), nudgeOutbox: () => {} },
-    { serveWeb: false, logger: { level: 'trace', stream } },
-  );
-  await app.ready();
+  ({ app, lines } = await traceLoggedApp(t, { MERCADOPAGO_API_URL: mp.url, STRIPE_API_URL: stripe.url }));
 });
 afterAll(async () => {
   await app?.close();
