@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { onlineCharges, payments, type ChargeProvider, type ChargeStatus } from '../../db/schema/index.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { lockPaymentOwner } from '../payments/payments.scope.ts';
 import { updateLockedPayment } from '../payments/payments.write.ts';
 import { isUuid } from '../projects/projects.queries.ts';
@@ -46,7 +46,11 @@ const UNKNOWN_PAYMENT = 'No encontramos el pago que este cobro indica.';
 
 async function lockedPortalPayment(tx: Executor, workspaceId: string, paymentId: string) {
   if (!isUuid(paymentId)) throw notFound(UNKNOWN_PAYMENT);
-  const owner = await lockPaymentOwner(tx, workspaceId, paymentId).catch(() => null);
+  // Only "no such payment" becomes this 404; a database failure stays a failure (the provider retries).
+  const owner = await lockPaymentOwner(tx, workspaceId, paymentId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
   if (!owner || owner.type !== 'project') throw notFound(UNKNOWN_PAYMENT);
   const [payment] = await tx
     .select({ status: payments.status, amount: payments.amount, currency: payments.amountType })
