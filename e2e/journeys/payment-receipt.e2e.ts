@@ -34,7 +34,7 @@ describe('payment receipts (issue 31 §3)', () => {
       await followEmailedLink(phone, link);
       await expectPath(phone, '/c/login');
       await phone.getByLabel('Correo electrónico').fill(contact.email);
-      await phone.getByRole('button', { name: 'Continuar' }).click();
+      await phone.getByRole('button', { name: 'Continuar', exact: true }).click();
       const before = await lastEmailId(contact.email);
       await phone.getByRole('button', { name: 'Envíame un enlace de acceso' }).click();
       const access = await waitForEmail({ to: contact.email, subject: 'Tu enlace de acceso', afterId: before });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Receipts (recibos, issue 31 §3, decision 0072): the rules every surface shares — the number as
  * people read it, how a payment was paid in Spanish, the receipt as the API answers it.
@@ -65,32 +63,25 @@ export const RECEIPT_MESSAGES = {
   voidedNote: 'Este recibo fue anulado: el pago volvió a quedar pendiente.',
 } as const;
 
-export const receiptSchema = z
-  .object({
-    id: z.string(),
-    code: z.string().describe('Número del recibo como se muestra: REC-2026-0001.'),
-    number: z.number().int(),
-    payment_id: z.string(),
-    project_id: z.string(),
-    project_name: z.string(),
-    payment_name: z.string(),
-    amount: z.string(),
-    currency: z.string(),
-    method: z.enum(RECEIPT_METHODS),
-    provider_ref: z.string().nullable(),
-    paid_at: z.string(),
-    client_name: z.string(),
-    issuer: z.object({
-      name: z.string(),
-      tax_id_label: z.string().nullable(),
-      tax_id: z.string().nullable(),
-      address: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-    }),
-    time_zone: z.string(),
-    issued_at: z.string(),
-    voided_at: z.string().nullable().describe('Cuándo se anuló (el pago volvió a pendiente); null si está vigente.'),
-  })
-  .describe('Recibo numerado de un pago.');
-export type ReceiptDto = z.infer<typeof receiptSchema>;
+/** A receipt as the API answers it (its zod schema, for the API only, is receipts-schema.ts). */
+export type ReceiptDto = {
+  id: string;
+  /** «REC-2026-0001». */
+  code: string;
+  number: number;
+  payment_id: string;
+  project_id: string;
+  project_name: string;
+  payment_name: string;
+  amount: string;
+  currency: string;
+  method: ReceiptMethod;
+  provider_ref: string | null;
+  paid_at: string;
+  client_name: string;
+  issuer: ReceiptIssuer;
+  time_zone: string;
+  issued_at: string;
+  /** When it was voided (the payment went back to pending); null while valid. */
+  voided_at: string | null;
+};

@@ -14,8 +14,9 @@ import { ReceiptDownloadButton, ReceiptStateTag } from '../payments/receipts-lis
  * link opens this page (after signing in when there is no session).
  */
 export default function ReceiptPage() {
-  const { id = '' } = useParams();
-  const receipt = useReceipt(id);
+  // Not `id`: the portal's layout reads `id` as the project's.
+  const { receiptId = '' } = useParams();
+  const receipt = useReceipt(receiptId);
   if (receipt.isPending) return <div className="h-64 animate-pulse rounded-2xl bg-surface-muted" aria-busy="true" />;
   if (receipt.isError) {
     return (
