@@ -146,3 +146,22 @@ export async function settleReceipt(tx: Executor, status: 'paid' | 'pending', p:
   if (status === 'paid') await issueReceipt(tx, p, now);
   else await voidReceipt(tx, p.workspaceId, p.paymentId, now);
 }
+
+type PaymentStatusRow = { id: string; status: 'pending' | 'paid' };
+
+/**
+ * A whole plan saved at once (`PUT /v1/projects/{id}` with payments): each payment that became paid
+ * gets its receipt, each that stopped being paid has it voided, as one status change would.
+ */
+export async function settlePlanReceipts(
+  tx: Executor,
+  p: Omit<ReceiptPayment, 'paymentId' | 'method' | 'providerRef'>,
+  before: PaymentStatusRow[],
+  after: PaymentStatusRow[],
+  now: Date = new Date(),
+): Promise<void> {
+  const was = new Map(before.map((b) => [b.id, b.status]));
+  const is = new Map(after.map((a) => [a.id, a.status]));
+  for (const a of after) if (a.status === 'paid' && was.get(a.id) !== 'paid') await issueReceipt(tx, { ...p, paymentId: a.id }, now);
+  for (const b of before) if (b.status === 'paid' && is.get(b.id) !== 'paid') await voidReceipt(tx, p.workspaceId, b.id, now);
+}

@@ -121,6 +121,22 @@ describe('receipts: issued when a portal payment becomes paid', () => {
     expect(pdfText).toContain(RECEIPT_MESSAGES.voidedNote);
   });
 
+  it('a whole plan saved with a payment turned paid issues its receipt; saved back to pending voids it', async () => {
+    const p = await portalWithCustomer();
+    const planWith = async (status: 'paid' | 'pending') => {
+      const plan = (await get(p.owner.headers, `/api/v1/projects/${p.project.id}`)).json().data.payments;
+      plan.payments[2].status = status;
+      const saved = await put(p.owner.headers, `/api/v1/projects/${p.project.id}`, { payments: plan });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await planWith('paid');
+    let [receipt] = await staffList(p);
+    expect(receipt).toMatchObject({ payment_name: 'Entrega', number: 1, voided_at: null });
+    await planWith('pending');
+    [receipt] = await staffList(p);
+    expect(receipt!.voided_at).not.toBeNull();
+  });
+
   it('a verified online charge issues the receipt with the provider and its reference; a refund voids it', async () => {
     const p = await portalWithCustomer();
     const payment = p.payments[1]!;
