@@ -55,6 +55,7 @@ export const RECEIPT_MESSAGES = {
   from: 'Emitido por',
   to: 'Cliente',
   concept: 'Concepto',
+  details: 'Detalle del pago',
   amount: 'Monto',
   method: 'Medio de pago',
   reference: 'Referencia',

@@ -69,7 +69,7 @@ export async function renderReceiptPdf(r: ReceiptDto, look: ReceiptPdfLook): Pro
       [M.from, issuerLines(r)],
       [M.to, r.client_name],
     ]);
-    w.sectionTitle(M.concept);
+    w.sectionTitle(M.details);
     w.keyValues([
       [M.concept, r.payment_name],
       [M.project, r.project_name],
