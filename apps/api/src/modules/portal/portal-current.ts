@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerPaymentsDto } from '@trato/domain/portal/dto';
+import type { PortalBankAccountDto } from '@trato/domain/payments/transfer-review';
 import { todayIn } from '@trato/domain/payments/date-ranges';
 import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { customerReaches, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
+import { customerReaches, portalPaymentColumns, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
 
 export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null; timeZone: string };
 
@@ -25,11 +26,20 @@ export async function currentProject(db: Executor, reader: PortalReader, project
   return row;
 }
 
-/** GET /v1/customer/payments: the project's plan with each payment's share and state on the workspace's today. */
+/**
+ * GET /v1/customer/payments: the project's plan with each payment's share, state on the workspace's
+ * today and latest reported transfer, and the workspace's bank accounts (two statements).
+ */
 export async function projectPayments(db: Executor, project: CurrentProject, now: Date = new Date()): Promise<CustomerPaymentsDto> {
-  const result = await db.execute(sql`
-    select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at
-    from payments where project_id = ${project.id} and workspace_id = ${project.workspaceId} order by position, created_at, id`);
+  const [result, accounts] = await Promise.all([
+    db.execute(sql`
+      select ${portalPaymentColumns}
+      from payments pm where pm.project_id = ${project.id} and pm.workspace_id = ${project.workspaceId} order by pm.position, pm.created_at, pm.id`),
+    // The accounts a payment can be transferred to (decision 0071): only what a transfer needs.
+    db.execute(sql`
+      select id, bank, account_type, number, holder, holder_tax_id, proof_email, currency_code
+      from bank_accounts where workspace_id = ${project.workspaceId} order by created_at, id`),
+  ]);
   const plan = toPortalPayments(rowsOf(result), todayIn(project.timeZone, now));
   return {
     data: plan.payments,
@@ -38,6 +48,7 @@ export async function projectPayments(db: Executor, project: CurrentProject, now
       plan: (project.paymentPlan as CustomerPaymentsDto['meta']['plan']) ?? null,
       currency_code: project.currencyCode,
       ...plan.totals,
+      bank_accounts: rowsOf<PortalBankAccountDto>(accounts),
     },
   };
 }
