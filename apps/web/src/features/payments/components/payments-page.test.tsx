@@ -10,7 +10,7 @@ const RANGE = { preset: 'all' as const, from: null, to: null, today: '2026-11-26
 const payment: PaymentListItemDto = {
   id: 'p1', key: 'k1', name: 'Anticipo', amount: '125000.00', amount_type: 'CLP', percent: '50.00', position: 0, status: 'pending',
   due_at: '2026-11-20T00:00:00.000Z', paid_at: null, project_id: 'pr1',
-  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue',
+  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue', transfer: null, review: null,
 };
 
 const metrics: PaymentMetricsDto = {
