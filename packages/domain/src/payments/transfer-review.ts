@@ -35,6 +35,8 @@ export type PortalBankAccountDto = {
   bank: string;
   /** checking | savings | vista | other (ACCOUNT_TYPE_LABELS in collections/schemas.ts). */
   account_type: string;
+  /** Its Spanish name («Cuenta corriente»…), so the portal carries no copy of the settings' list. */
+  account_type_label: string;
   number: string;
   holder: string;
   holder_tax_id: string;

@@ -24,6 +24,7 @@ export const portalBankAccountSchema = z
     id: z.string(),
     bank: z.string(),
     account_type: z.string(),
+    account_type_label: z.string(),
     number: z.string(),
     holder: z.string(),
     holder_tax_id: z.string(),

@@ -81,3 +81,7 @@ CREATE OR REPLACE FUNCTION activity_search_text(t text, d jsonb) RETURNS text
     nullif(d ->> 'file_name', ''), nullif(d ->> 'original_name', ''),
     CASE WHEN jsonb_typeof(d -> 'services') = 'array'
       THEN nullif(array_to_string(ARRAY(SELECT e FROM jsonb_array_elements_text(d -> 'services') AS e WHERE e <> ''), ', '), '') END) || '»', '') $$;
+--> statement-breakpoint
+-- No row of the new types can predate this migration; recomputed anyway so the stored text always
+-- follows the function (the trigger of 0011 writes the same).
+UPDATE activities SET search_text = activity_search_text(type, data) WHERE type LIKE 'payment.transfer_%';

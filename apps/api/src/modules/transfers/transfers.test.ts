@@ -44,7 +44,8 @@ describe('bank transfer: report, «En revisión» on both sides, confirm', () =>
     // The client reads the accounts to transfer to: only what a transfer needs.
     const before = await customerPayments(s.customer, s.projectId);
     expect(before.meta.bank_accounts).toEqual([expect.objectContaining({ ...ACCOUNT, currency_code: 'CLP' })]);
-    expect(Object.keys(before.meta.bank_accounts[0]).sort()).toEqual(['account_type', 'bank', 'currency_code', 'holder', 'holder_tax_id', 'id', 'number', 'proof_email']);
+    expect(before.meta.bank_accounts[0].account_type_label).toBe('Cuenta corriente');
+    expect(Object.keys(before.meta.bank_accounts[0]).sort()).toEqual(['account_type', 'account_type_label', 'bank', 'currency_code', 'holder', 'holder_tax_id', 'id', 'number', 'proof_email']);
     expect(before.data[0]).toMatchObject({ transfer: null, review: null });
 
     const proof = await uploadProof(s.customer, s.paymentId, { filename: 'comprobante.pdf', bytes: PDF_BYTES, type: 'application/pdf' });
