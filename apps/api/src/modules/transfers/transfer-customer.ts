@@ -142,7 +142,7 @@ export async function reportTransfer(db: Db, session: CustomerSession, paymentId
       await notifyWorkspaceStaff(tx, payment.workspaceId, {
         type: 'payment.transfer_reported',
         title: M.reportedTitle(customer.name, payment.name),
-        icon: 'landmark',
+        icon: 'credit-card',
         url: `/projects/${owner.id}`,
         data: { project_id: owner.id, payment_id: payment.id, transfer_id: created!.id },
       });
