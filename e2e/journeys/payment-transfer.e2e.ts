@@ -110,7 +110,7 @@ describe('bank transfer (issue 31 journey b)', () => {
       await client.reload();
       await expectVisible(row(client, 'Entrega').getByText('Transferencia rechazada'));
       await row(client, 'Entrega').getByRole('button', { name: 'Pagar por transferencia' }).click();
-      await expectVisible(client.getByTestId('transfer-rejected').getByText(/No vemos el abono en la cuenta\./));
+      await expectVisible(client.getByTestId('transfer-rejected').getByText('El equipo rechazó tu transferencia: «No vemos el abono en la cuenta». Puedes informar una nueva.'));
     } finally {
       await phone.close();
     }

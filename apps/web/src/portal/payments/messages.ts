@@ -30,5 +30,6 @@ export const TRANSFER_UI = {
   inReview: TRANSFER_REVIEW_LABEL,
   inReviewText: (day: string, amount: string) => `Informaste una transferencia de ${amount} del ${day}. El equipo la está revisando.`,
   rejected: 'Transferencia rechazada',
-  rejectedText: (reason: string) => `El equipo rechazó tu transferencia: «${reason}». Puedes informar una nueva.`,
+  // The reason's own final period is dropped: it is quoted, then the sentence ends.
+  rejectedText: (reason: string) => `El equipo rechazó tu transferencia: «${reason.replace(/[.\s]+$/, '')}». Puedes informar una nueva.`,
 } as const;
