@@ -145,7 +145,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/projects/:id/send-access': ['sendProjectAccess', 'Envía el acceso al portal al cliente', [409, 429]],
   'POST /api/v1/projects/:id/payments': ['createProjectPayment', 'Añade un pago a un proyecto', [409]],
   'PUT /api/v1/projects/:id/payments/:paymentId/status': ['setProjectPaymentStatus', 'Marca un pago como pagado o pendiente', [409]],
-  'POST /api/v1/projects/:id/payments/:paymentId/transfer/confirm': ['confirmPaymentTransfer', 'Confirma la transferencia informada: el pago queda pagado', [409]],
+  'POST /api/v1/projects/:id/payments/:paymentId/transfer/confirm': ['confirmPaymentTransfer', 'Confirma la transferencia informada: el pago queda pagado'],
   'POST /api/v1/projects/:id/payments/:paymentId/transfer/reject': ['rejectPaymentTransfer', 'Rechaza la transferencia informada, con el motivo que lee el cliente'],
   'GET /api/v1/projects/:id/client': ['getProjectClient', 'Cliente de un proyecto'],
   'GET /api/v1/projects/:id/stages': ['listStages', 'Etapas de un proyecto'],
