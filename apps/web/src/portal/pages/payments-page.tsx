@@ -4,6 +4,7 @@ import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { TransferRowAction } from '../payments/transfer-panel.tsx';
+import { PaymentReceiptLink, ReceiptsList } from '../payments/receipts-list.tsx';
 
 /** Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the totals. */
 export default function PaymentsPage() {
@@ -45,11 +46,13 @@ export default function PaymentsPage() {
                     <p className="font-semibold tabular-nums">{money(p.amount)}</p>
                     <PaymentStatusTag state={p.state} />
                     <TransferRowAction payment={p} />
+                    {p.state === 'paid' && <PaymentReceiptLink paymentId={p.id} />}
                   </div>
                 </li>
               ))}
             </ul>
           </Card>
+          <ReceiptsList />
         </div>
       )}
     </>
