@@ -31,13 +31,13 @@ async function lockedReview(tx: Executor, ctx: WorkspaceContext, projectId: stri
 /**
  * POST /v1/projects/{id}/payments/{paymentId}/transfer/confirm: the money arrived. The payment becomes
  * paid by the one path of «Marcar como pagado» (updateLockedPayment: plan check, `payment.paid`
- * activity — here with method 'transfer' — the customers' notification and realtime), and the
- * report is closed as confirmed.
+ * activity — here with method 'transfer' — the customers' notification, realtime and the receipt of
+ * decision 0072, whose link needs `appUrl`), and the report is closed as confirmed.
  */
-export async function confirmTransfer(ctx: WorkspaceContext, projectId: string, paymentId: string, now: Date): Promise<void> {
+export async function confirmTransfer(ctx: WorkspaceContext, projectId: string, paymentId: string, now: Date, appUrl: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { owner, transfer } = await lockedReview(tx, ctx, projectId, paymentId);
-    await updateLockedPayment(tx, { workspaceId: ctx.workspaceId, userId: ctx.userId }, owner, paymentId, { status: 'paid' }, { method: 'transfer', transfer_id: transfer.id });
+    await updateLockedPayment(tx, { workspaceId: ctx.workspaceId, userId: ctx.userId, appUrl }, owner, paymentId, { status: 'paid' }, { method: 'transfer', transfer_id: transfer.id });
     await tx.update(paymentTransfers).set({ status: 'confirmed', decidedBy: ctx.userId, decidedAt: now, updatedAt: now }).where(eq(paymentTransfers.id, transfer.id));
   });
 }

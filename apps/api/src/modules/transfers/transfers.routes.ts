@@ -54,7 +54,7 @@ export async function transferRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.post('/projects/:id/payments/:paymentId/transfer/confirm', { schema: { ...staff, params: staffParams, response: { 200: plan } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
-    await confirmTransfer(ctx, req.params.id, req.params.paymentId, now());
+    await confirmTransfer(ctx, req.params.id, req.params.paymentId, now(), deps.config.appUrl);
     return planOf(ctx.workspaceId, req.params.id);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_MESSAGES as M } from '@trato/domain/payments/transfer-review';
 import { useTestApp } from '../../../test/app.ts';
 import { expectError, multipart, PDF_BYTES, PNG_1X1 } from '../../../test/http.ts';
-import { activities, customerNotifications, notifications, payments, paymentTransfers, uploads } from '../../db/schema/index.ts';
+import { activities, customerNotifications, notifications, payments, paymentTransfers, receipts, uploads } from '../../db/schema/index.ts';
 import { api, portalWithPlan, setPlanCurrency } from '../payments/payments.fixtures.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 
@@ -88,6 +88,8 @@ describe('bank transfer: report, «En revisión» on both sides, confirm', () =>
     expect(paid[0]!.data).toMatchObject({ method: 'transfer' });
     const told = await t.db.select().from(customerNotifications).where(and(eq(customerNotifications.workspaceId, s.owner.workspace.id), eq(customerNotifications.type, 'payment.paid')));
     expect(told).toHaveLength(1);
+    // The receipt of a paid payment (decision 0072) names the transfer.
+    expect((await t.db.select().from(receipts).where(eq(receipts.paymentId, s.paymentId))).map((r) => r.method)).toEqual(['transfer']);
     expect((await customerPayments(s.customer, s.projectId)).data[0]).toMatchObject({ state: 'paid', review: null });
 
     // Confirm again, or report on a paid payment: 422.
