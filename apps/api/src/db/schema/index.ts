@@ -18,4 +18,5 @@ export * from './calendar-counts.ts';
 export * from './project-status-counts.ts';
 export * from './collections.ts';
 export * from './online-charges.ts';
+export * from './payment-transfers.ts';
 export * from './receipts.ts';
