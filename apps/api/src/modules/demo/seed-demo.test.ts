@@ -177,8 +177,9 @@ describe('the demo workspace', () => {
     await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));
     expect(await snapshot()).toEqual(seeded);
     const keys = await t.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
-    const onDisk = fs.readdirSync(path.join(t.dataDir, 'uploads', 'project_files'));
-    expect(onDisk.sort()).toEqual(keys.map((k) => k.key.replace('project_files/', '')).sort());
+    // The portal's files and the transfer proof (issue 31), each folder holding only what rows name.
+    const onDisk = ['project_files', 'transfer_proofs'].flatMap((dir) => fs.readdirSync(path.join(t.dataDir, 'uploads', dir)).map((f) => `${dir}/${f}`));
+    expect(onDisk.sort()).toEqual(keys.map((k) => k.key).sort());
   });
 
   // Issue 29 §4: the sessions a reset takes away lose their notification streams at commit, not at

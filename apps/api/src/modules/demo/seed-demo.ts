@@ -5,6 +5,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   activities,
   auditEvents,
+  bankAccounts,
+  collectionSettings,
+  onlineCharges,
+  paymentTransfers,
+  receiptCounters,
+  receipts,
   commentGuests,
   commentReactions,
   comments,
@@ -39,6 +45,7 @@ import { DEMO_BUSINESS_SECTOR, DEMO_EMAIL, DEMO_USER_NAME, DEMO_WORKSPACE_NAME }
 import { seedDemoClients } from './seed-demo-clients.ts';
 import { seedDemoFeedback } from './seed-demo-feedback.ts';
 import { seedDemoLines } from './seed-demo-lines.ts';
+import { seedDemoPayments } from './seed-demo-payments.ts';
 import { seedDemoPortal } from './seed-demo-portal.ts';
 import { seedDemoProposals } from './seed-demo-proposals.ts';
 import { seedDemoServices } from './seed-demo-services.ts';
@@ -73,6 +80,7 @@ async function seedDemoContent(tx: Tx, workspaceId: string, userId: string, deps
   await seedDemoProposals(tx, workspaceId, userId, now);
   await signDemoProposal(tx, workspaceId, deps, now);
   await seedDemoPortal(tx, workspaceId, userId, deps.storage, now);
+  await seedDemoPayments(tx, workspaceId, deps.storage, deps.appUrl, now);
   await seedDemoFeedback(tx, workspaceId, userId, now);
 }
 
@@ -139,7 +147,8 @@ export async function resetDemoWorkspace(db: Db, dataDir: string, deps: DemoDeps
     const files = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
     const images = await tx.select({ key: signatures.imageKey }).from(signatures).where(eq(signatures.workspaceId, workspaceId));
     // Children first, so no delete waits on a cascade it could have done itself; portals before the proposals they came from.
-    const children = [commentReactions, commentGuests, comments, customerNotifications, notifications, visitLogs, auditEvents, signatures, activities, stages, payments, projectServices, projectCustomers, uploads];
+    // How it gets paid (issue 31) goes too: charges, transfers, receipts (numbering restarts) and «Cobros».
+    const children = [commentReactions, commentGuests, comments, customerNotifications, notifications, visitLogs, auditEvents, signatures, activities, stages, paymentTransfers, onlineCharges, receipts, receiptCounters, payments, projectServices, projectCustomers, uploads, bankAccounts, collectionSettings];
     for (const table of children) await tx.delete(table).where(eq(table.workspaceId, workspaceId));
     await tx.delete(projects).where(and(eq(projects.workspaceId, workspaceId), isNotNull(projects.proposalId)));
     for (const table of [projects, serviceLines, subservices, services, customers, companies, lines, teamInvitations, emailOutbox]) {

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDto } from '@trato/domain/projects/dto';
+import { useTestApp } from '../../../test/app.ts';
+import { tokenFor } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+import { demoDeps } from './seed-demo.fixtures.ts';
+import { DEMO_EMAIL, resetDemoWorkspace, seedDemoWorkspace } from './seed-demo.ts';
+
+const t = useTestApp();
+
+type Receipt = { code: string; method: string; payment_name: string; voided_at: string | null };
+
+/** The demo portal as its owner reads it: the plan with each payment's review, and the receipts. */
+async function demoPortal() {
+  const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+  const headers = { authorization: `Bearer ${await tokenFor(t.db, user!.id)}` };
+  const list = (await t.app.inject({ method: 'GET', url: '/api/v1/projects?status=active', headers })).json();
+  const id = list.data[0].id as string;
+  const project = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}`, headers })).json().data as ProjectDto;
+  const receipts = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}/receipts`, headers })).json().data as Receipt[];
+  const collections = (await t.app.inject({ method: 'GET', url: '/api/v1/collections', headers })).json().data;
+  return { project, receipts, collections };
+}
+
+describe('the demo gets paid (issue 31)', () => {
+  it('shows the advance paid by Mercado Pago with its receipt, the overdue payment reported by transfer in review, and «Cobros» filled in; a reset brings the same back', async () => {
+    await seedDemoWorkspace(t.db, t.dataDir, demoDeps(t));
+    for (const round of ['seeded', 'reset']) {
+      const { project, receipts, collections } = await demoPortal();
+      const [advance, second, last] = project.payments.payments;
+      expect(advance!.status, round).toBe('paid');
+      expect(receipts.map((r) => [r.code.replace(/\d{4}-/, 'YYYY-'), r.method, r.payment_name, r.voided_at]), round).toEqual([['REC-YYYY-0001', 'mercadopago', advance!.name, null]]);
+      expect(second!.review, round).toBe('in_review');
+      expect(second!.transfer, round).toMatchObject({ status: 'in_review', amount: second!.amount });
+      expect(second!.transfer!.proof, round).not.toBeNull();
+      expect(last!.review, round).toBeNull();
+      expect(collections.identity, round).toMatchObject({ legal_name: 'Estudio Demo SpA', tax_country: 'CL' });
+      expect(collections.bank_accounts.map((a: { currency: string }) => a.currency), round).toEqual(['CLP']);
+      if (round === 'seeded') await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));
+    }
+  });
+});
