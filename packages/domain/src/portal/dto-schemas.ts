@@ -5,6 +5,7 @@ import { serviceTotalsSchema } from '../projects/dto-schemas.ts';
 import { contentDataSchema, proposalServiceSchema, proposalSubserviceSchema } from '../proposals/dto-schemas.ts';
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
 import { paymentStateSchema } from '../payments/state-schema.ts';
+import { methodOfferSchema } from '../payments/method-offer-schema.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
   CustomerNotificationDto,
@@ -82,6 +83,7 @@ export const portalPaymentSchema = z
     state: paymentStateSchema,
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
+    methods: z.array(methodOfferSchema).describe('Los medios de pago para su moneda con lo que el espacio conectó: cuáles se ofrecen y por qué no los otros.'),
   })
   .meta({ id: 'PortalPayment' });
 export const portalPaymentMatches: SameType<z.infer<typeof portalPaymentSchema>, PortalPaymentDto> = true;

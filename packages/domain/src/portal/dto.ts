@@ -3,6 +3,7 @@ import type { ContentData } from '../proposals/content-types.ts';
 import type { PaymentPlanId, PaymentStatus, ProposalServiceDto } from '../proposals/dto.ts';
 import type { SignatureMode } from '../proposals/public-dto.ts';
 import type { PaymentState } from '../payments/overdue.ts';
+import type { MethodOffer } from '../payments/payment-methods.ts';
 import type { ServiceType } from '../services/types.ts';
 
 /**
@@ -98,6 +99,8 @@ export type PortalPaymentDto = {
   state: PaymentState;
   due_at: string | null;
   paid_at: string | null;
+  /** paymentMethodsFor(currency, what the workspace connected): every method, on or off with why (issue 31 §2). */
+  methods: MethodOffer[];
 };
 
 export type PortalPaymentsDto = {

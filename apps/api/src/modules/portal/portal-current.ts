@@ -4,7 +4,8 @@ import { todayIn } from '@trato/domain/payments/date-ranges';
 import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { customerReaches, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
+import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
+import { customerReaches, rowsOf, toPortalPayments, type PaymentRow, type PortalReader } from './portal-reader.ts';
 
 export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null; timeZone: string };
 
@@ -27,10 +28,15 @@ export async function currentProject(db: Executor, reader: PortalReader, project
 
 /** GET /v1/customer/payments: the project's plan with each payment's share and state on the workspace's today. */
 export async function projectPayments(db: Executor, project: CurrentProject, now: Date = new Date()): Promise<CustomerPaymentsDto> {
+  // One row: the payments as json, and what the workspace connected (the methods each one offers).
   const result = await db.execute(sql`
-    select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at
-    from payments where project_id = ${project.id} and workspace_id = ${project.workspaceId} order by position, created_at, id`);
-  const plan = toPortalPayments(rowsOf(result), todayIn(project.timeZone, now));
+    select coalesce((select json_agg(x order by x.position, x.created_at, x.id) from (
+        select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at, created_at
+        from payments where project_id = ${project.id} and workspace_id = ${project.workspaceId}) x), '[]') as payments,
+      ${connectedColumns(sql`${project.workspaceId}::uuid`)}`);
+  const row = rowsOf<ConnectedRow & { payments: PaymentRow[] | string }>(result)[0]!;
+  const rows = typeof row.payments === 'string' ? (JSON.parse(row.payments) as PaymentRow[]) : row.payments;
+  const plan = toPortalPayments(rows, todayIn(project.timeZone, now), connectedOf(row));
   return {
     data: plan.payments,
     meta: {
