@@ -123,6 +123,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/proposal/:slugOrId/pdf': ['getPublicProposalPdf', 'PDF público de una cotización', [429]],
   'POST /api/v1/proposal/:slugOrId/decline': ['declineProposal', 'Rechaza una cotización pública', [403, 409, 429]],
   'POST /api/v1/proposal/:slugOrId/visit': ['recordProposalVisit', 'Registra una visita a la página pública', [429]],
+  'GET /api/v1/proposal/:slugOrId/payment': ['getProposalPayment', 'Primer pago pendiente de una cotización aceptada (o uno de sus pagos), con su último cobro en línea', [429]],
+  'POST /api/v1/proposal/:slugOrId/checkout': ['createProposalCheckout', 'Abre el pago en línea del primer pago pendiente de una cotización aceptada', [429, 502]],
   'DELETE /api/v1/visits/:id': ['deleteVisit', 'Borra una visita registrada'],
 
   'GET /api/v1/comments': ['listComments', 'Comentarios de una cotización o proyecto', [404, 429]],
@@ -175,6 +177,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/customer/projects/:id': ['getCustomerProject', 'Un proyecto en el portal'],
   'GET /api/v1/customer/payments': ['listCustomerPayments', 'Pagos del cliente en el portal', [404]],
   'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [502]],
+  'GET /api/v1/customer/payments/:id/checkout': ['getCustomerCheckout', 'Un pago del portal y su último cobro en línea (la página de vuelta del pago)'],
   'GET /api/v1/customer/services': ['listCustomerServices', 'Servicios que el cliente puede pedir', [404]],
   'POST /api/v1/customer/services/quote/bulk': ['requestCustomerQuote', 'Pide una cotización desde el portal', [404, 429]],
   'GET /api/v1/customer/notifications': ['listCustomerNotifications', 'Notificaciones del portal'],
