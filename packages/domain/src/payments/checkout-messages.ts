@@ -75,4 +75,5 @@ export const CHECKOUT_RESULT_ACTIONS = {
   toPortal: 'Ir a mi portal',
   stillWaiting: 'La confirmación está tardando más de lo normal. Si pagaste, se marcará como pagado en cuanto llegue; puedes revisar tus pagos más tarde.',
   notFound: 'No encontramos ese pago.',
+  loading: 'Revisando tu pago…',
 } as const;

@@ -4,8 +4,10 @@ import type { PortalPaymentDto } from '@trato/domain/portal/dto';
 import { PayButton } from '../../public/payments/method-chooser.tsx';
 import { startCustomerCheckout } from '../api/checkout.ts';
 
+/** What the bank transfer's panel is told about the payment it is for. */
+export type PaymentToTransfer = { id: string; name: string; amount: string; currency: string };
 /** The bank transfer's panel for one payment, given a way back to the list of methods. */
-export type TransferPanel = (payment: PortalPaymentDto, back: () => void) => ReactNode;
+export type TransferPanel = (payment: PaymentToTransfer, back: () => void) => ReactNode;
 
 /**
  * What a portal payment offers the client: «Pagado el …» once paid, else «Pagar» and the methods on
@@ -25,7 +27,7 @@ export function PaymentPay({ payment, readOnly, transferPanel, className }: { pa
       className={className}
       methods={payment.methods}
       checkout={(provider) => startCustomerCheckout(payment.id, provider)}
-      transferPanel={transferPanel ? (back) => transferPanel(payment, back) : undefined}
+      transferPanel={transferPanel ? (back) => transferPanel({ id: payment.id, name: payment.name, amount: payment.amount, currency: payment.amount_type }, back) : undefined}
     />
   );
 }
