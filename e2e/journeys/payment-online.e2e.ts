@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { newMercadoPagoAccount } from '../support/payment-accounts.ts';
@@ -23,6 +24,31 @@ const PLAN = {
 };
 
 const paymentRow = (page: Page, name: string) => page.getByTestId('portal-payment').filter({ hasText: name });
+
+/**
+ * With SHOTS_DIR set, full-page screenshots of a page at 1440 and 390 px, light and dark, in a copy
+ * of `from`'s session (its storage: the staff's or the customer's token); `prepare` brings the page
+ * to the state to show. Without it, nothing (the journey is the test).
+ */
+async function shoot(browser: Browser, from: BrowserContext, path: string, name: string, prepare: (page: Page) => Promise<void>) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const storageState = await from.storageState();
+  for (const width of [1440, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: new URL(from.pages()[0]!.url()).origin, storageState, viewport: { width, height: width > 500 ? 900 : 844 }, colorScheme, locale: 'es-CL', timezoneId: 'America/Santiago' });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        await prepare(page);
+        await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  }
+}
 
 describe('paying online (issue 31, journey a)', () => {
   test('Mercado Pago connected in «Cobros»; the client signs on a phone, pays the advance on the provider\'s page, and both sides see it paid', async ({ page, browser }) => {
@@ -58,6 +84,13 @@ describe('paying online (issue 31, journey a)', () => {
       const advance = phone.getByTestId('advance-payment');
       await expectVisible(advance.getByText('Primer pago: Anticipo'));
       await expectVisible(advance.getByText('$125.000'));
+      await shoot(browser, client, `/p/${shared.slug}/accepted`, 'accepted-pagar-anticipo', async (p) => {
+        await p.getByTestId('advance-payment').getByRole('button', { name: 'Pagar anticipo' }).click();
+        await expectVisible(p.getByTestId('method-chooser'));
+      });
+      await shoot(browser, page.context(), '/settings/collections', 'cobros-webhooks', async (p) => {
+        await expectVisible(p.getByLabel('Dirección de webhook de Stripe', { exact: true }));
+      });
 
       // The provider opens the new project's page in her own browser.
       const projectId = (await staffProposal(shared.account.token, shared.id)).project!.id;
@@ -86,6 +119,10 @@ describe('paying online (issue 31, journey a)', () => {
       await expectVisible(paymentRow(phone, 'Anticipo').getByText(/^Pagado el /));
       expect(await paymentRow(phone, 'Anticipo').getByRole('button', { name: 'Pagar' }).count()).toBe(0);
       await expectVisible(paymentRow(phone, 'Entrega').getByRole('button', { name: 'Pagar' }));
+      await shoot(browser, client, '/c/payments', 'portal-pagos', async (p) => {
+        await paymentRow(p, 'Entrega').getByRole('button', { name: 'Pagar' }).click();
+        await expectVisible(p.getByTestId('method-chooser'));
+      });
     } finally {
       await client.close();
     }
