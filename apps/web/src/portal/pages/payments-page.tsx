@@ -5,6 +5,7 @@ import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { PaymentPay } from '../view/payment-pay.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { TRANSFER_PANEL } from '../view/transfer-slot.tsx';
+import { PaymentReceiptLink, ReceiptsList } from '../payments/receipts-list.tsx';
 
 /**
  * Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the
@@ -48,6 +49,7 @@ export default function PaymentsPage() {
                   <div className="flex flex-col items-end gap-1">
                     <p className="font-semibold tabular-nums">{money(p.amount)}</p>
                     <PaymentStatusTag state={p.state} />
+                    {p.state === 'paid' && <PaymentReceiptLink paymentId={p.id} />}
                   </div>
                   <div className="basis-full sm:flex sm:justify-end">
                     <PaymentPay payment={p} readOnly={readOnly} transferPanel={TRANSFER_PANEL} className="w-full sm:w-auto" />
@@ -56,6 +58,7 @@ export default function PaymentsPage() {
               ))}
             </ul>
           </Card>
+          <ReceiptsList />
         </div>
       )}
     </>
