@@ -43,10 +43,15 @@ async function addBankAccountInSettings(staff: Page, shared: SharedProposal) {
 
 const row = (page: Page, name: string) => page.getByTestId('portal-payment').filter({ hasText: name });
 
-/** The client opens «Pagar por transferencia» on a payment, reads the account and reports the transfer. */
+/** The client presses «Pagar» on a payment, chooses the transfer, reads the account and reports it. */
+async function openTransfer(client: Page, name: string) {
+  await row(client, name).getByRole('button', { name: 'Pagar', exact: true }).click();
+  await row(client, name).getByRole('button', { name: /^Transferencia bancaria/ }).click();
+  return row(client, name);
+}
+
 async function reportTransfer(client: Page, name: string, proof: boolean) {
-  await row(client, name).getByRole('button', { name: 'Pagar por transferencia' }).click();
-  const dialog = client.getByTestId('transfer-dialog');
+  const dialog = await openTransfer(client, name);
   const account = dialog.getByTestId('transfer-account');
   await expectVisible(account.getByText('Banco de Chile'));
   await expectVisible(account.getByText('00-123-45678-09'));
@@ -94,7 +99,7 @@ describe('bank transfer (issue 31 journey b)', () => {
       // The client reads it paid.
       await client.reload();
       await expectVisible(row(client, 'Anticipo').getByText('Pagado', { exact: true }));
-      expect(await row(client, 'Anticipo').getByRole('button', { name: 'Pagar por transferencia' }).count()).toBe(0);
+      expect(await row(client, 'Anticipo').getByRole('button', { name: 'Pagar', exact: true }).count()).toBe(0);
 
       // A second transfer, without a proof, rejected with a reason.
       await reportTransfer(client, 'Entrega', false);
@@ -109,7 +114,7 @@ describe('bank transfer (issue 31 journey b)', () => {
 
       await client.reload();
       await expectVisible(row(client, 'Entrega').getByText('Transferencia rechazada'));
-      await row(client, 'Entrega').getByRole('button', { name: 'Pagar por transferencia' }).click();
+      await openTransfer(client, 'Entrega');
       await expectVisible(client.getByTestId('transfer-rejected').getByText('El equipo rechazó tu transferencia: «No vemos el abono en la cuenta». Puedes informar una nueva.'));
     } finally {
       await phone.close();

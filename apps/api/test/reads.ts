@@ -213,6 +213,8 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/v1/customer/projects', ch, '/api/v1/customer/projects?page=1&perPage=50'),
     get('/api/v1/customer/projects/{id}', ch, `/api/v1/customer/projects/${project}`),
     get('/api/v1/customer/payments', ch),
+    get('/api/v1/customer/payments/{id}/checkout', ch, `/api/v1/customer/payments/${s.portals[0]!.payments.payments[0].id}/checkout`),
+    get('/api/v1/proposal/{slugOrId}/payment', {}, `/api/v1/proposal/${s.signed.slug}/payment`, 'GET /v1/proposal/{slug}/payment (public, accepted)'),
     get('/api/v1/customer/services', ch),
     get('/api/v1/customer/notifications', ch),
     get('/api/v1/customer/receipts', ch),

@@ -215,6 +215,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/v1/proposal/{slugOrId}/visit': { kind: 'open', url: (i) => `/api/v1/proposal/${i.proposalSlug}/visit` },
   'POST /api/v1/proposal/{slugOrId}/decline': { kind: 'open', url: () => `/api/v1/proposal/${randomUUID()}/decline`, body: json(() => ({ declined_reason: 'No' })) },
   'GET /api/v1/proposal/{slugOrId}/pdf': { kind: 'open', url: (i) => `/api/v1/proposal/${i.proposalSlug}/pdf` },
+  'GET /api/v1/proposal/{slugOrId}/payment': { kind: 'open', url: (i) => `/api/v1/proposal/${i.proposalSlug}/payment` },
+  'POST /api/v1/proposal/{slugOrId}/checkout': { kind: 'open', url: (i) => `/api/v1/proposal/${i.proposalSlug}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
   'GET /api/v1/comments': { kind: 'open', url: (i) => `/api/v1/comments?proposalId=${i.proposalSlug}` },
   'POST /api/v1/comments': { kind: 'open', body: json((i) => ({ type: 'proposal', proposalId: i.proposalSlug, body: 'Pregunta pública', origin: 'public', author_name: 'Visitante', author_email: fresh() })) },
   'DELETE /api/v1/comments/{id}': { kind: 'object', url: (i) => `/api/v1/comments/${i.comment}` },
@@ -273,6 +275,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/projects': { kind: 'customer' },
   'GET /api/v1/customer/projects/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/projects/${i.project}` },
   'GET /api/v1/customer/payments': { kind: 'customer' },
+  'GET /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout` },
   'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
   'POST /api/v1/customer/payments/{id}/transfer/proof': {
     kind: 'portal',

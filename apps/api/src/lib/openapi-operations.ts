@@ -123,6 +123,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/proposal/:slugOrId/pdf': ['getPublicProposalPdf', 'PDF público de una cotización', [429]],
   'POST /api/v1/proposal/:slugOrId/decline': ['declineProposal', 'Rechaza una cotización pública', [403, 409, 429]],
   'POST /api/v1/proposal/:slugOrId/visit': ['recordProposalVisit', 'Registra una visita a la página pública', [429]],
+  'GET /api/v1/proposal/:slugOrId/payment': ['getProposalPayment', 'Primer pago pendiente de una cotización aceptada (o uno de sus pagos), con su último cobro en línea', [429]],
+  'POST /api/v1/proposal/:slugOrId/checkout': ['createProposalCheckout', 'Abre el pago en línea del primer pago pendiente de una cotización aceptada', [429, 502]],
   'DELETE /api/v1/visits/:id': ['deleteVisit', 'Borra una visita registrada'],
 
   'GET /api/v1/comments': ['listComments', 'Comentarios de una cotización o proyecto', [404, 429]],
@@ -181,6 +183,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [502]],
   'POST /api/v1/customer/payments/:id/transfer/proof': ['uploadTransferProof', 'Sube el comprobante de una transferencia (imagen o PDF)', [413, 415, 429]],
   'POST /api/v1/customer/payments/:id/transfer': ['reportPaymentTransfer', 'Informa una transferencia bancaria de un pago del portal'],
+  'GET /api/v1/customer/payments/:id/checkout': ['getCustomerCheckout', 'Un pago del portal y su último cobro en línea (la página de vuelta del pago)'],
   'GET /api/v1/customer/receipts': ['listCustomerReceipts', 'Recibos de los portales del cliente'],
   'GET /api/v1/customer/receipts/:id': ['getCustomerReceipt', 'Un recibo del cliente en el portal'],
   'GET /api/v1/customer/receipts/:id/pdf': ['getCustomerReceiptPdf', 'PDF de un recibo del cliente'],

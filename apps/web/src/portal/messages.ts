@@ -144,7 +144,7 @@ export const PORTAL_MESSAGES = {
   helpSteps: [
     { title: 'Inicio', text: 'El resumen del proyecto: en qué etapa va, los últimos archivos y la conversación con tu proveedor.' },
     { title: 'Archivos', text: 'Descarga lo que te comparten y sube lo que te pidan: puedes elegir varios archivos a la vez.' },
-    { title: 'Pagos', text: 'Cada pago del plan con su monto, fecha y estado. Tu proveedor lo marca como pagado al recibirlo.' },
+    { title: 'Pagos', text: 'Cada pago del plan con su monto, fecha y estado. «Pagar» ofrece los medios de tu proveedor (en línea o por transferencia) y cada pago recibido trae su recibo.' },
     { title: 'Servicios', text: 'Lo que incluye el proyecto. Si hay servicios opcionales, márcalos y pide una cotización.' },
     { title: 'Contrato', text: 'La cotización que firmaste, con su certificado y el PDF firmado para descargar.' },
     { title: 'Calendario', text: 'Las fechas de pagos y etapas, mes a mes.' },

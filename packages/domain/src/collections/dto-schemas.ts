@@ -53,6 +53,9 @@ export const collectionsSchema = z
     identity: businessIdentitySchema.nullable(),
     bank_accounts: z.array(bankAccountDtoSchema),
     providers: z.object({ mercadopago: providerStatusSchema, stripe: providerStatusSchema }),
+    webhooks: z
+      .object({ mercadopago: z.string(), stripe: z.string() })
+      .describe('Las direcciones de webhook que cada proveedor debe llamar (APP_URL/api/v1/webhooks/{proveedor}/{id del espacio}).'),
     currencies: z.array(currencyMethodsSchema).describe('Cada moneda que usa el espacio (la suya, la de sus cuentas y sus cotizaciones), con los medios de pago que ofrece y por qué no los otros.'),
   })
   .meta({ id: 'Collections' });

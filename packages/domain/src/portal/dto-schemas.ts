@@ -6,6 +6,7 @@ import { contentDataSchema, proposalServiceSchema, proposalSubserviceSchema } fr
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
 import { paymentStateSchema } from '../payments/state-schema.ts';
 import { paymentTransferSchema, portalBankAccountSchema, transferReviewSchema } from '../payments/transfer-schemas.ts';
+import { methodOfferSchema } from '../payments/method-offer-schema.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
   CustomerNotificationDto,
@@ -85,6 +86,7 @@ export const portalPaymentSchema = z
     paid_at: isoDateTime.nullable(),
     transfer: paymentTransferSchema.nullable(),
     review: transferReviewSchema,
+    methods: z.array(methodOfferSchema).describe('Los medios de pago para su moneda con lo que el espacio conectó: cuáles se ofrecen y por qué no los otros.'),
   })
   .meta({ id: 'PortalPayment' });
 export const portalPaymentMatches: SameType<z.infer<typeof portalPaymentSchema>, PortalPaymentDto> = true;

@@ -4,6 +4,7 @@ import type { PaymentPlanId, PaymentStatus, ProposalServiceDto } from '../propos
 import type { SignatureMode } from '../proposals/public-dto.ts';
 import type { PaymentState } from '../payments/overdue.ts';
 import type { PaymentTransferDto, PortalBankAccountDto, TransferReview } from '../payments/transfer-review.ts';
+import type { MethodOffer } from '../payments/payment-methods.ts';
 import type { ServiceType } from '../services/types.ts';
 
 /**
@@ -103,6 +104,8 @@ export type PortalPaymentDto = {
   transfer: PaymentTransferDto | null;
   /** transferReview: «En revisión» while a transfer waits for the provider; 'rejected' shows its reason to the client. */
   review: TransferReview;
+  /** paymentMethodsFor(currency, what the workspace connected): every method, on or off with why (issue 31 §2). */
+  methods: MethodOffer[];
 };
 
 export type PortalPaymentsDto = {

@@ -33,7 +33,7 @@ function providerStatus(key: CredentialsKey, workspaceId: string, provider: Prov
  * Settings «Cobros» as the API answers it, in two statements: the workspace's settings row with the
  * currencies it uses (its own, and its quotes' and portals' out of the trash), then its bank accounts.
  */
-export async function readCollections(db: Executor, key: CredentialsKey, workspaceId: string): Promise<CollectionsDto> {
+export async function readCollections(db: Executor, key: CredentialsKey, workspaceId: string, appUrl: string): Promise<CollectionsDto> {
   const [row] = await db
     .select({
       workspaceCurrency: sql<string | null>`coalesce(${workspaces.currencyCode}, ${workspaces.defaultCurrency})`,
@@ -80,8 +80,19 @@ export async function readCollections(db: Executor, key: CredentialsKey, workspa
       currency: a.currencyCode,
     })),
     providers: { mercadopago, stripe },
+    webhooks: webhookAddresses(appUrl, workspaceId),
     currencies,
   };
+}
+
+/**
+ * The addresses the provider must call (webhooks.routes.ts): the workspace is in the path, so each
+ * delivery is verified with that workspace's own secret. Built from APP_URL, which only the server
+ * knows for sure (the browser may be on another host name or behind a proxy).
+ */
+export function webhookAddresses(appUrl: string, workspaceId: string): Record<Provider, string> {
+  const base = `${appUrl.replace(/\/+$/, '')}/api/v1/webhooks`;
+  return { mercadopago: `${base}/mercadopago/${workspaceId}`, stripe: `${base}/stripe/${workspaceId}` };
 }
 
 /**

@@ -48,7 +48,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
 
   r.get('/collections', { schema: { tags: ['collections'], security: bearer, response: answer } }, async (req) => {
     const ctx = await workspaceContext(db, req);
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.put('/collections/identity', { schema: { tags: ['collections'], security: bearer, body: identityUpdateSchema, response: answer } }, async (req) => {
@@ -59,7 +59,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
       await tx.insert(collectionSettings).values({ workspaceId: ctx.workspaceId, ...fields }).onConflictDoUpdate({ target: collectionSettings.workspaceId, set: fields });
       await record(tx, ctx, 'collections.identity_updated', { name: b.legal_name });
     });
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.post('/collections/bank-accounts', { schema: { tags: ['collections'], security: bearer, body: bankAccountSchema, response: { 201: dataOf(collectionsSchema) } } }, async (req, reply) => {
@@ -79,7 +79,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
       await record(tx, ctx, 'collections.bank_account_added', { name: bankName(b) });
     });
     reply.status(201);
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.put('/collections/bank-accounts/:id', { schema: { tags: ['collections'], security: bearer, params: idParams, body: bankAccountSchema, response: answer } }, async (req) => {
@@ -94,7 +94,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
       if (!updated) throw notFound(COLLECTIONS_MESSAGES.accountNotFound);
       await record(tx, ctx, 'collections.bank_account_updated', { name: bankName(b) });
     });
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.delete('/collections/bank-accounts/:id', { schema: { tags: ['collections'], security: bearer, params: idParams, response: answer } }, async (req) => {
@@ -104,7 +104,7 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
       if (!removed) throw notFound(COLLECTIONS_MESSAGES.accountNotFound);
       await record(tx, ctx, 'collections.bank_account_removed', { name: bankName(removed) });
     });
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   /** Seals the provider's secrets in place of any it had; the activity says connected or replaced, never what. */
@@ -137,26 +137,26 @@ export async function collectionRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const ctx = await workspaceContext(db, req, 'workspace:update');
     const { access_token, webhook_secret, mode } = req.body;
     await saveCredentials(ctx, 'mercadopago', { access_token, webhook_secret }, mode);
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.delete('/collections/mercadopago', { schema: { tags: ['collections'], security: bearer, response: answer } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     await removeCredentials(ctx, 'mercadopago');
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.put('/collections/stripe', { schema: { tags: ['collections'], security: bearer, body: stripeCredentialsSchema, response: answer } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     const { secret_key, webhook_secret } = req.body;
     await saveCredentials(ctx, 'stripe', { secret_key, webhook_secret }, null);
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   r.delete('/collections/stripe', { schema: { tags: ['collections'], security: bearer, response: answer } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'workspace:update');
     await removeCredentials(ctx, 'stripe');
-    return { data: await readCollections(db, key, ctx.workspaceId) };
+    return { data: await readCollections(db, key, ctx.workspaceId, deps.config.appUrl) };
   });
 
   // «Probar conexión»: owners and admins, who hold the credentials; nothing recorded (decision 0067).

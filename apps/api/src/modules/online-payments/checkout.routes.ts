@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { CheckoutProvider } from '@trato/domain/payments/checkout-messages';
+import { payablePaymentAnswer } from '@trato/domain/payments/checkout-result-schema';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
-import { readProviderSecrets } from '../collections/collections.queries.ts';
+import { readProviderSecrets, webhookAddresses } from '../collections/collections.queries.ts';
 import { requireCustomer, customerReader } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
 import { mercadoPagoClient } from './mercadopago/client.ts';
@@ -14,6 +16,7 @@ import { AmountNotChargeableError, createPreference } from './mercadopago/prefer
 import { AmountNotChargeableError as StripeAmountNotChargeable } from './stripe/amount.ts';
 import { stripeClient } from './stripe/client.ts';
 import { createCheckoutSession } from './stripe/checkout-session.ts';
+import { readCustomerPayable } from './payable-payment.ts';
 
 /**
  * POST /api/v1/customer/payments/{id}/checkout (issue 31 §2, decision 0070): a signed-in portal
@@ -34,12 +37,11 @@ const params = z.object({ id: z.uuid({ error: CHECKOUT_MESSAGES.notFound }) });
 const body = z.object({ provider: z.enum(['mercadopago', 'stripe'], { error: CHECKOUT_MESSAGES.providerInvalid }) });
 const answer = { 200: z.object({ url: z.string() }) };
 
-type PaymentToPay = { id: string; name: string; amount: string; currency: string; status: string; projectId: string; workspaceId: string };
+export type PaymentToPay = { id: string; name: string; amount: string; currency: string; status: string; projectId: string; workspaceId: string };
 
 export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const key = credentialsKey(deps.config.appSecret);
   const appUrl = deps.config.appUrl;
 
   r.post('/customer/payments/:id/checkout', { schema: { tags: ['portal'], security: [{ bearerAuth: [] }], params, body, response: answer } }, async (req) => {
@@ -54,32 +56,68 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!payment) throw notFound(CHECKOUT_MESSAGES.notFound);
     if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
 
-    const provider = req.body.provider;
-    const [mp, stripe] = await Promise.all([
-      readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),
-      readProviderSecrets(db, key, payment.workspaceId, 'stripe'),
-    ]);
-    const offer = paymentMethodsFor(payment.currency, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
-    if (!offer.available) throw fieldError('provider', offer.reason!);
-
-    const back = `${appUrl}/c/payments?project_id=${payment.projectId}`;
-    const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount };
-    try {
-      if (provider === 'mercadopago') {
-        const created = await createPreference(
-          mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
-          { ...checkout, externalReference: payment.id },
-          { notificationUrl: `${appUrl}/api/v1/webhooks/mercadopago/${payment.workspaceId}`, success: back, pending: back, failure: back },
-        );
-        return { url: created.initPoint };
-      }
-      const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back, cancel: back });
-      return { url: created.url };
-    } catch (err) {
-      if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);
-      if (err instanceof AppError) throw err;
-      req.log.error({ provider, workspaceId: payment.workspaceId, err: err instanceof Error ? err.name : 'error' }, 'checkout: the provider did not create the checkout');
-      throw new AppError(502, 'PROVIDER_ERROR', 'El medio de pago no respondió: inténtalo de nuevo en unos minutos.');
-    }
+    const back = portalReturnUrls(appUrl, payment.id);
+    return startCheckout(deps, req.log, payment, req.body.provider, back);
   });
+
+  // The return page's read (decision 0073): the payment's state and its latest online charge, from
+  // the server, so «Pago recibido» is never said on the provider's query string alone.
+  r.get('/customer/payments/:id/checkout', { schema: { tags: ['portal'], security: [{ bearerAuth: [] }], params, response: { 200: payablePaymentAnswer } } }, async (req, reply) => {
+    const session = await requireCustomer(db, req);
+    const data = await readCustomerPayable(db, customerReader(session), req.params.id, deps.clock?.() ?? new Date());
+    if (!data) throw notFound(CHECKOUT_MESSAGES.notFound);
+    reply.header('Cache-Control', 'private, no-store');
+    return { data };
+  });
+}
+
+/** Where a provider sends the portal's client back: the return page, told which provider it was. */
+export function portalReturnUrls(appUrl: string, paymentId: string): ReturnUrls {
+  const page = `${appUrl}/c/payments/${encodeURIComponent(paymentId)}/result`;
+  return { returned: (provider) => `${page}?provider=${provider}`, left: (provider) => `${page}?provider=${provider}&left=1` };
+}
+
+/**
+ * The return page's address for each way back: `returned` (paid, or pending at the provider) and
+ * `left` (cancelled or rejected). Mercado Pago appends its collection_status, payment_id and
+ * external_reference; Stripe's success URL gets session_id={CHECKOUT_SESSION_ID}. The page reads the
+ * server's truth either way; `left=1` only tells it not to wait for a webhook that will not come.
+ */
+export type ReturnUrls = { returned: (provider: CheckoutProvider) => string; left: (provider: CheckoutProvider) => string };
+
+/**
+ * Creates the provider's checkout for a stored payment (the amount, currency and name are the
+ * row's): the method must be one the domain rule offers for its currency with what the workspace
+ * connected (else 422 with the rule's reason). Shared by the portal's and the accepted page's
+ * checkout.
+ */
+export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payment: PaymentToPay, provider: CheckoutProvider, back: ReturnUrls): Promise<{ url: string }> {
+  const { db } = deps.database;
+  const key = credentialsKey(deps.config.appSecret);
+  const appUrl = deps.config.appUrl;
+  const [mp, stripe] = await Promise.all([
+    readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),
+    readProviderSecrets(db, key, payment.workspaceId, 'stripe'),
+  ]);
+  const offer = paymentMethodsFor(payment.currency, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
+  if (!offer.available) throw fieldError('provider', offer.reason!);
+
+  const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount };
+  try {
+    if (provider === 'mercadopago') {
+      const created = await createPreference(
+        mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
+        { ...checkout, externalReference: payment.id },
+        { notificationUrl: webhookAddresses(appUrl, payment.workspaceId).mercadopago, success: back.returned(provider), pending: back.returned(provider), failure: back.left(provider) },
+      );
+      return { url: created.initPoint };
+    }
+    const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back.returned(provider), cancel: back.left(provider) });
+    return { url: created.url };
+  } catch (err) {
+    if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);
+    if (err instanceof AppError) throw err;
+    log.error({ provider, workspaceId: payment.workspaceId, err: err instanceof Error ? err.name : 'error' }, 'checkout: the provider did not create the checkout');
+    throw new AppError(502, 'PROVIDER_ERROR', 'El medio de pago no respondió: inténtalo de nuevo en unos minutos.');
+  }
 }

@@ -6,7 +6,8 @@ import { todayIn } from '@trato/domain/payments/date-ranges';
 import { PORTAL_MESSAGES as M } from '@trato/domain/portal/messages';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { customerReaches, portalPaymentColumns, rowsOf, toPortalPayments, type PortalReader } from './portal-reader.ts';
+import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
+import { customerReaches, portalPaymentColumns, rowsOf, toPortalPayments, type PaymentRow, type PortalReader } from './portal-reader.ts';
 
 export type CurrentProject = { id: string; workspaceId: string; name: string; currencyCode: string; paymentsType: string | null; paymentPlan: string | null; timeZone: string };
 
@@ -32,18 +33,20 @@ export async function currentProject(db: Executor, reader: PortalReader, project
  * today and latest reported transfer, and the workspace's bank accounts (one statement).
  */
 export async function projectPayments(db: Executor, project: CurrentProject, now: Date = new Date()): Promise<CustomerPaymentsDto> {
-  // One statement: the plan (each payment with its latest transfer) and the accounts a payment can be
-  // transferred to — only what a transfer needs (decision 0071).
+  // One statement: the plan (each payment with its latest transfer), the accounts a payment can be
+  // transferred to — only what a transfer needs (decision 0071) — and what the workspace connected
+  // (the methods each payment offers, decision 0073).
   const result = await db.execute(sql`
     select coalesce((select json_agg(x order by x.position, x.created_at, x.id) from (
         select ${portalPaymentColumns}, pm.created_at
         from payments pm where pm.project_id = ${project.id} and pm.workspace_id = ${project.workspaceId}) x), '[]') as payments,
       coalesce((select json_agg(b order by b.created_at, b.id) from (
         select id, bank, account_type, number, holder, holder_tax_id, proof_email, currency_code, created_at
-        from bank_accounts where workspace_id = ${project.workspaceId}) b), '[]') as accounts`);
+        from bank_accounts where workspace_id = ${project.workspaceId}) b), '[]') as accounts,
+      ${connectedColumns(sql`${project.workspaceId}::uuid`)}`);
   type Account = Omit<PortalBankAccountDto, 'account_type_label'> & { created_at?: string };
-  const row = rowsOf<{ payments: Parameters<typeof toPortalPayments>[0]; accounts: Account[] }>(result)[0]!;
-  const plan = toPortalPayments(row.payments, todayIn(project.timeZone, now));
+  const row = rowsOf<ConnectedRow & { payments: PaymentRow[]; accounts: Account[] }>(result)[0]!;
+  const plan = toPortalPayments(row.payments, todayIn(project.timeZone, now), connectedOf(row));
   return {
     data: plan.payments,
     meta: {

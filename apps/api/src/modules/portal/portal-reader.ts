@@ -5,6 +5,7 @@ import type { SignatureMode } from '@trato/domain/proposals/public-dto';
 import type { PortalContractDto, PortalFileDto, PortalProjectDto, PortalServiceDto } from '@trato/domain/portal/dto';
 import { todayIn } from '@trato/domain/payments/date-ranges';
 import { paymentState } from '@trato/domain/payments/overdue';
+import { paymentMethodsFor, type ConnectedMethods } from '@trato/domain/payments/payment-methods';
 import { planShares } from '@trato/domain/portal/payment-share';
 import { stageProgress, todayIso } from '@trato/domain/projects/stage-progress';
 import type { ServiceType } from '@trato/domain/services/types';
@@ -12,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import type { SignatureSnapshot } from '../signatures/snapshot.ts';
 import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
+import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
 
 /** Who may read: staff of the workspace, or a customer with access (optionally a session scoped to one project). */
 export type PortalReader = { workspaceId: string } & ({ kind: 'staff' } | { kind: 'customer'; customerId: string; onlyProjectId: string | null });
@@ -34,7 +36,7 @@ function grantedTo(projectAlias: SQL, customerId: unknown, onlyProjectId: unknow
 }
 
 type FileRow = { id: string; key: string; original_name: string; mime_type: string; size: number; origin: string | null; customer_name: string | null; user_name: string | null; created_at: string };
-type PaymentRow = {
+export type PaymentRow = {
   id: string;
   name: string;
   amount_type: string;
@@ -52,7 +54,7 @@ export const portalPaymentColumns = sql`pm.id, pm.name, pm.amount_type, pm.amoun
   ${latestTransferSql(sql`pm.id`, sql`pm.workspace_id`)} as transfer`;
 type ServiceRow = Omit<ProposalServiceDto, 'key' | 'service_id' | 'position' | 'type'> & { type: ServiceType; requested?: boolean };
 type StageRow = { id: string; name: string; description: string; start_date: string | null; end_date: string | null; position: number };
-type Row = {
+type Row = ConnectedRow & {
   id: string;
   name: string;
   status: string;
@@ -130,6 +132,7 @@ function portalProjectSql(shape: ReaderShape): SQL {
   return sql`
     select p.id, p.name, p.status, p.currency_code, p.cover, p.created_at, p.content, p.payments_type, p.payment_plan,
       w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
+      ${connectedColumns(sql`p.workspace_id`)},
       c.name as c_name, c.logo as c_logo,
       pr.id as proposal_id, pr.slug as proposal_slug,
       s.signer_name, s.signer_email, s.signed_at, s.mode, s.snapshot, s.snapshot_sha256,
@@ -174,8 +177,11 @@ export function toPortalFile(f: FileRow): PortalFileDto {
   };
 }
 
-/** The plan's payments with their shares, and each one's state on `today` (the workspace's calendar day). */
-export function toPortalPayments(rows: PaymentRow[], today: string) {
+/**
+ * The plan's payments with their shares, each one's state on `today` (the workspace's calendar day)
+ * and the methods on offer for its currency with what the workspace connected.
+ */
+export function toPortalPayments(rows: PaymentRow[], today: string, connected: ConnectedMethods) {
   const shares = planShares(rows);
   return {
     totals: { total: shares.total, paid_total: shares.paid_total, pending_total: shares.pending_total },
@@ -191,6 +197,7 @@ export function toPortalPayments(rows: PaymentRow[], today: string) {
       due_at: iso(p.due_at),
       paid_at: iso(p.paid_at),
       ...transferFields(p.status, p.transfer),
+      methods: paymentMethodsFor(p.amount_type, connected),
     })),
   };
 }
@@ -238,7 +245,7 @@ function toContract(r: Row): PortalContractDto | null {
 
 function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
   const today = todayIso();
-  const plan = toPortalPayments(r.payments, paymentsToday);
+  const plan = toPortalPayments(r.payments, paymentsToday, connectedOf(r));
   const files = r.files.map(toPortalFile);
   return {
     id: r.id,

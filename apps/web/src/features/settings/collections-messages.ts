@@ -64,4 +64,15 @@ export const COLLECTIONS_UI = {
   methodsHint: 'Qué medios se ofrecen al cobrar en cada moneda que usas, y por qué no los otros.',
   methodsTable: 'Medios de pago por moneda',
   on: 'Disponible',
+  webhooksSection: 'Webhooks',
+  webhooksHint: 'Registra estas direcciones en cada proveedor: así Trato sabe cuándo te pagan y marca el pago como pagado solo.',
+  webhookLabel: (provider: string) => `Dirección de webhook de ${provider}`,
+  webhookWhere: {
+    mercadopago: 'En Mercado Pago: «Tus integraciones» → tu aplicación → «Webhooks». Pega la dirección y marca el evento «Pagos».',
+    stripe:
+      'En Stripe: «Desarrolladores» → «Webhooks» → «Agregar destino». Pega la dirección y elige los eventos checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, charge.refunded y charge.dispute.created.',
+  } as Record<'mercadopago' | 'stripe', string>,
+  copy: 'Copiar',
+  copied: 'Dirección copiada.',
+  copyFailed: 'No pudimos copiar: selecciónala y cópiala a mano.',
 } as const;

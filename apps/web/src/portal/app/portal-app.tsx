@@ -55,6 +55,7 @@ function prefixRoutes(prefix: string): RouteObject[] {
             { path: 'project/:id/files', lazy: page(() => import('../pages/files-page.tsx')) },
             { path: 'files', lazy: page(() => import('../pages/files-page.tsx')) },
             { path: 'payments', lazy: page(() => import('../pages/payments-page.tsx')) },
+            { path: 'payments/:paymentId/result', lazy: page(() => import('../pages/checkout-result-page.tsx')) },
             { path: 'receipts/:receiptId', lazy: page(() => import('../pages/receipt-page.tsx')) },
             { path: 'services', lazy: page(() => import('../pages/services-page.tsx')) },
             { path: 'proposal', lazy: page(() => import('../pages/contract-page.tsx')) },

@@ -4,13 +4,15 @@ import { Card, EmptyState } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { CommentsPanel } from '../view/comments-panel.tsx';
 import { FileList } from '../view/file-list.tsx';
+import { PaymentPay } from '../view/payment-pay.tsx';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { StagesTimeline } from '../view/stages-timeline.tsx';
+import { TRANSFER_PANEL } from '../view/transfer-slot.tsx';
 
 /** Inicio (/c/project/{id}): the project at a glance — progress, stages, next payment, recent files, comments. */
 export default function HomePage() {
-  const { project, hrefFor } = usePortalView();
+  const { project, hrefFor, readOnly } = usePortalView();
   const stages = project.stages;
   const overall = stages.length ? Math.round(stages.reduce((sum, s) => sum + s.progress, 0) / stages.length) : null;
   const next = project.payments.payments.find((p) => p.status !== 'paid');
@@ -48,6 +50,9 @@ export default function HomePage() {
                     {next.due_at && <span className="text-muted-foreground"> · {paymentDueLine(next)}</span>}
                   </span>
                   <PaymentStatusTag state={next.state} />
+                  <div className="basis-full">
+                    <PaymentPay payment={next} readOnly={readOnly} transferPanel={TRANSFER_PANEL} className="w-full sm:w-auto" />
+                  </div>
                 </>
               ) : (
                 <span>{M.allPaid}</span>

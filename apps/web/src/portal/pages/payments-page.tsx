@@ -2,13 +2,18 @@ import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
+import { PaymentPay } from '../view/payment-pay.tsx';
 import { usePortalView } from '../view/portal-view.ts';
-import { TransferRowAction } from '../payments/transfer-panel.tsx';
+import { TransferReviewTag } from '../payments/transfer-panel.tsx';
+import { TRANSFER_PANEL } from '../view/transfer-slot.tsx';
 import { PaymentReceiptLink, ReceiptsList } from '../payments/receipts-list.tsx';
 
-/** Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the totals. */
+/**
+ * Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the
+ * totals; «Pagar» on every payment not paid yet (pending or overdue), «Pagado el …» on the others.
+ */
 export default function PaymentsPage() {
-  const { project } = usePortalView();
+  const { project, readOnly } = usePortalView();
   const plan = project.payments;
   const money = (amount: string) => formatMoney(amount, plan.currency_code);
   return (
@@ -45,8 +50,11 @@ export default function PaymentsPage() {
                   <div className="flex flex-col items-end gap-1">
                     <p className="font-semibold tabular-nums">{money(p.amount)}</p>
                     <PaymentStatusTag state={p.state} />
-                    <TransferRowAction payment={p} />
+                    <TransferReviewTag payment={p} />
                     {p.state === 'paid' && <PaymentReceiptLink paymentId={p.id} />}
+                  </div>
+                  <div className="basis-full sm:flex sm:justify-end">
+                    <PaymentPay payment={p} readOnly={readOnly} transferPanel={TRANSFER_PANEL} className="w-full sm:w-auto" />
                   </div>
                 </li>
               ))}

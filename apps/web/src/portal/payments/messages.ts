@@ -2,8 +2,6 @@ import { TRANSFER_REVIEW_LABEL } from '@trato/domain/payments/transfer-review';
 
 /** The portal's words for paying by bank transfer (issue 31 §2, decision 0071). */
 export const TRANSFER_UI = {
-  payByTransfer: 'Pagar por transferencia',
-  title: 'Pagar por transferencia',
   intro: (amount: string) => `Transfiere ${amount} a una de estas cuentas y luego avísanos con «Ya transferí».`,
   noAccounts: 'Este pago no se puede transferir: no hay una cuenta bancaria en su moneda. Escríbele al equipo.',
   loading: 'Cargando las cuentas…',

@@ -5,11 +5,9 @@ import type { PortalBankAccountDto } from '@trato/domain/payments/transfer-revie
 import type { PortalPaymentDto } from '@trato/domain/portal/dto';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { Button } from '../../public/components/button.tsx';
-import { Dialog } from '../../public/components/dialog.tsx';
 import { uploadTransferProof, useCustomerPayments, useReportTransfer } from '../api/transfers.ts';
 import { FIELD } from '../components/field.ts';
 import { toast } from '../components/toast.tsx';
-import { usePortalView } from '../view/portal-view.ts';
 import { TRANSFER_UI as M } from './messages.ts';
 
 /** The client's today as YYYY-MM-DD (the default day of a transfer just made). */
@@ -210,36 +208,17 @@ export function TransferPanel({ projectId, payment, onClose }: { projectId: stri
 }
 
 /**
- * What a row of the portal's Pagos page adds for a transfer: «En revisión» (or «Transferencia
- * rechazada») next to its state, and «Pagar por transferencia» on a payment still owed, opening the
- * panel in a dialog. Nothing to act on in the staff's read-only view.
+ * What a row of the portal's Pagos page says about a transfer: «En revisión» next to its state while
+ * the team reviews it, or «Transferencia rechazada» (the reason is in the panel, behind «Pagar»).
  */
-export function TransferRowAction({ payment }: { payment: PortalPaymentDto }) {
-  const { project, readOnly } = usePortalView();
-  const [open, setOpen] = useState(false);
-  const ids = useId();
-  const owed = payment.state !== 'paid';
-  return (
-    <>
-      {payment.review === 'in_review' && (
-        <span className="inline-flex h-6 items-center rounded-full bg-warning-soft px-2.5 text-xs font-semibold text-warning" data-testid="payment-review">
-          {M.inReview}
-        </span>
-      )}
-      {payment.review === 'rejected' && <span className="text-xs font-medium text-danger">{M.rejected}</span>}
-      {owed && !readOnly && payment.review !== 'in_review' && (
-        <Button variant="outline" className="h-8 px-3 text-xs" onClick={() => setOpen(true)}>
-          {M.payByTransfer}
-        </Button>
-      )}
-      {open && (
-        <Dialog onClose={() => setOpen(false)} labelledBy={`${ids}-title`} testId="transfer-dialog">
-          <h2 id={`${ids}-title`} className="mb-3 text-lg font-semibold">
-            {M.title} · {payment.name}
-          </h2>
-          <TransferPanel projectId={project.id} payment={payment} onClose={() => setOpen(false)} />
-        </Dialog>
-      )}
-    </>
-  );
+export function TransferReviewTag({ payment }: { payment: PortalPaymentDto }) {
+  if (payment.review === 'in_review') {
+    return (
+      <span className="inline-flex h-6 items-center rounded-full bg-warning-soft px-2.5 text-xs font-semibold text-warning" data-testid="payment-review">
+        {M.inReview}
+      </span>
+    );
+  }
+  if (payment.review === 'rejected') return <span className="text-xs font-medium text-danger">{M.rejected}</span>;
+  return null;
 }

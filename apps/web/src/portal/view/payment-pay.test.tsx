@@ -22,6 +22,8 @@ const payment = (over: Partial<PortalPaymentDto>): PortalPaymentDto => ({
   due_at: null,
   paid_at: null,
   methods: [{ method: 'mercadopago', available: true, reason: null }],
+  transfer: null,
+  review: null,
   ...over,
 });
 
@@ -33,6 +35,11 @@ function render(p: PortalPaymentDto, readOnly = false) {
 }
 
 describe('PaymentPay', () => {
+  it('nothing to pay while a reported transfer is under review (the row says «En revisión»)', () => {
+    const el = render(payment({ state: 'overdue', review: 'in_review' }));
+    expect(el.querySelectorAll('button')).toHaveLength(0);
+  });
+
   it('«Pagar» on a pending and an overdue payment', () => {
     for (const state of ['pending', 'overdue'] as const) {
       const el = render(payment({ state }));

@@ -9,6 +9,7 @@ const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
 const DemoPage = lazy(() => import('../demo/demo-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login-page.tsx'));
 const PdfPage = lazy(() => import('../pages/pdf-page.tsx'));
+const PaymentResultPage = lazy(() => import('../pages/payment-result-page.tsx'));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
 
 /** The public entry: a path switch over SPEC §2.3's pages and /terminos. */
@@ -24,6 +25,13 @@ export function PublicApp() {
       {route.page === 'login' && <LoginPage slug={route.slug} />}
       {route.page === 'pdf' && <PdfPage slug={route.slug} />}
       {route.page === 'demo' && <DemoPage slug={route.slug} />}
+      {route.page === 'payment' && (
+        <PaymentResultPage
+          slug={route.slug}
+          paymentId={url.searchParams.get('payment_id')}
+          left={url.searchParams.get('left') === '1' || ['rejected', 'null'].includes(url.searchParams.get('collection_status') ?? '')}
+        />
+      )}
       {route.page === 'terms' && <TermsPage />}
       {route.page === 'not-found' && <NotFound page />}
     </Suspense>

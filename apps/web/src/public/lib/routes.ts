@@ -8,10 +8,11 @@ export type PublicRoute =
   | { page: 'accepted'; slug: string }
   | { page: 'pdf'; slug: string }
   | { page: 'demo'; slug: string }
+  | { page: 'payment'; slug: string }
   | { page: 'terms' }
   | { page: 'not-found' };
 
-const SUB_PAGES = ['login', 'accepted', 'pdf', 'demo'] as const;
+const SUB_PAGES = ['login', 'accepted', 'pdf', 'demo', 'payment'] as const;
 
 function decode(segment: string): string | null {
   try {
@@ -21,7 +22,7 @@ function decode(segment: string): string | null {
   }
 }
 
-/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo` and `/terminos`. */
+/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo|payment` and `/terminos`. */
 export function matchRoute(pathname: string): PublicRoute {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'terminos') return { page: 'terms' };
@@ -42,5 +43,7 @@ export const publicPaths = {
   pdf: (slug: string) => `/p/${encodeURIComponent(slug)}/pdf`,
   /** Where signing a demo workspace's proposal leads (docs/decisions/0021). */
   demo: (slug: string) => `/p/${encodeURIComponent(slug)}/demo`,
+  /** Back from paying the advance (decision 0073): the result of that payment. */
+  payment: (slug: string, paymentId: string) => `/p/${encodeURIComponent(slug)}/payment?payment_id=${encodeURIComponent(paymentId)}`,
   terms: '/terminos',
 };

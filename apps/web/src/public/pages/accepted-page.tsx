@@ -1,42 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-error.ts';
-import { writeString } from '../../lib/storage.ts';
-import { loginWithMagicLink } from '../api/customer-login-link.ts';
+import { useEffect, useRef } from 'react';
 import { Button, buttonClass } from '../components/button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
-import { navigate } from '../lib/navigation.ts';
-import { CUSTOMER_TOKEN_KEY } from '../lib/public-api.ts';
+import { keepMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { AdvancePayment } from '../payments/advance-payment.tsx';
 import { useProposalLook } from './use-proposal-look.ts';
 import { UNTITLED } from '@trato/domain/proposals/document-messages';
-
-type Portal = { status: 'idle' } | { status: 'going' } | { status: 'failed'; message: string };
 
 /**
  * /p/{slug}/accepted: thanks and what happens next. With ?magic_link= (from the signature's answer
  * while the signer's email is unproven, or from an emailed link), 'Ir a mi portal' spends the
  * single-use link, keeps the customer token and opens the portal. Without one, the portal link went
  * by email only (an account that proved its email; decision 0011), and the page says so.
+ * «Pagar anticipo» offers the first payment due (decision 0073); paying is optional.
  */
 export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
-  const [portal, setPortal] = useState<Portal>({ status: 'idle' });
+  const { portal, goToPortal } = usePortalEntry(slug, magicLink);
   const proposal = useProposalLook(slug);
-
-  async function goToPortal() {
-    if (!magicLink || portal.status === 'going') return;
-    setPortal({ status: 'going' });
-    try {
-      const result = await loginWithMagicLink(magicLink);
-      writeString(CUSTOMER_TOKEN_KEY, result.token.access_token);
-      // The link is spent: a reload or the back button must not offer it again.
-      window.history.replaceState(null, '', publicPaths.accepted(slug));
-      navigate(result.redirectUrl || '/c/dashboard');
-    } catch (error) {
-      setPortal({ status: 'failed', message: errorMessage(error) });
-    }
-  }
 
   // The status change is announced: the signing modal's focus is gone with the page it was on, so
   // the heading that says the proposal is accepted takes it and a screen reader reads it out.
@@ -67,6 +49,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
             ))}
           </ol>
         </section>
+        <AdvancePayment slug={slug} onCheckout={() => keepMagicLink(slug, magicLink)} />
         <div className="flex flex-col gap-2">
           {!magicLink && <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>}
           {magicLink && portal.status !== 'failed' && (

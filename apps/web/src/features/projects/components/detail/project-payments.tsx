@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Plus, Wallet } from 'lucide-react';
@@ -19,6 +19,9 @@ import { TransferReview } from './transfer-review.tsx';
 
 const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
 
+/** Which payment is paid, as one string: what changes when a payment is paid or reversed anywhere. */
+const statusesOf = (p: ProjectDto) => p.payments.payments.map((x) => `${x.id}:${x.status}`).join(',');
+
 /**
  * The project's payments with the builder's editor (SPEC §4: mark paid / pending behind a full-page
  * loader, edit and split pending ones, paid ones frozen) and 'Agregar pago'.
@@ -29,8 +32,19 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
   // The editor reads the plan when mounted: a payment added outside it mounts a fresh one.
   const [generation, setGeneration] = useState(0);
   const today = useWorkspaceToday();
+  // A payment paid or reversed elsewhere (the client paying online, the provider's webhook, another
+  // tab) reaches this page by realtime as a refetched project: the editor is mounted afresh on it.
+  // A change saved from this editor is already in it, so it does not remount it.
+  const statuses = statusesOf(project);
+  const known = useRef(statuses);
+  useEffect(() => {
+    if (statuses === known.current) return;
+    known.current = statuses;
+    setGeneration((g) => g + 1);
+  }, [statuses]);
 
   const store = (next: ProjectDto) => {
+    known.current = statusesOf(next);
     qc.setQueryData(projectKey(project.id), next);
     void qc.invalidateQueries({ queryKey: activitiesKey(project.id) });
     void qc.invalidateQueries({ queryKey: PROJECTS_LIST_KEY });

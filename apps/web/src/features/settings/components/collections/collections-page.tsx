@@ -13,6 +13,7 @@ import { BankAccounts } from './bank-accounts.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { MethodsTable } from './methods-table.tsx';
 import { ProviderCard } from './provider-card.tsx';
+import { WebhookAddresses } from './webhook-addresses.tsx';
 
 /** /settings/collections — settings «Cobros» (issue 31 §1, decision 0067). */
 export function CollectionsPage() {
@@ -41,6 +42,9 @@ export function CollectionsPage() {
           <Section title={M.providersSection} hint={M.providersHint}>
             <ProviderCard provider="mercadopago" status={collections.data.providers.mercadopago} editable={editable} />
             <ProviderCard provider="stripe" status={collections.data.providers.stripe} editable={editable} />
+          </Section>
+          <Section title={M.webhooksSection} hint={M.webhooksHint}>
+            <WebhookAddresses webhooks={collections.data.webhooks} />
           </Section>
           {collections.data.currencies.length > 0 && (
             <Section title={M.methodsSection} hint={M.methodsHint}>

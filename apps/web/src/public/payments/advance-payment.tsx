@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { offeredMethods, PAY_MESSAGES as M } from '@trato/domain/payments/checkout-messages';
+import type { PayablePaymentDto } from '@trato/domain/payments/checkout-result-schema';
+import { formatMoney } from '@trato/domain/money-format';
+import { getProposalPayable, startProposalCheckout } from '../api/proposal-payment.ts';
+import { PayButton, type MethodChooserProps } from './method-chooser.tsx';
+
+/**
+ * «Pagar anticipo» on the accepted page (issue 31 §2, decision 0073): the first payment due of the
+ * portal just made from the proposal — name, amount, due date — and the methods on offer. Paying is
+ * optional: nothing shows when no payment is due or the read fails, and the page still leads to the
+ * portal. `onCheckout` runs before the browser leaves for the provider.
+ */
+export function AdvancePayment({ slug, onCheckout, transferPanel }: { slug: string; onCheckout?: () => void; transferPanel?: MethodChooserProps['transferPanel'] }) {
+  const [payment, setPayment] = useState<PayablePaymentDto | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getProposalPayable(slug, null, controller.signal).then(
+      (p) => setPayment(p && p.state !== 'paid' ? p : null),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [slug]);
+  if (!payment) return null;
+
+  const payable = offeredMethods(payment.methods).some((m) => m.method !== 'transfer' || transferPanel);
+  return (
+    <section className="space-y-3 rounded-xl border border-border p-4 text-left" aria-labelledby="advance-title" data-testid="advance-payment">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="advance-title" className="text-sm font-semibold">
+            {M.advanceTitle}: {payment.name}
+          </h2>
+          {payment.due_at && <p className="text-xs text-muted-foreground">{M.dueOn(payment.due_at)}</p>}
+        </div>
+        <p className="text-lg font-bold tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
+      </div>
+      {payable ? (
+        <>
+          <p className="text-sm text-muted-foreground">{M.advanceText}</p>
+          <PayButton
+            label={M.payAdvance}
+            className="w-full"
+            methods={payment.methods}
+            transferPanel={transferPanel}
+            checkout={async (provider) => {
+              const answer = await startProposalCheckout(slug, provider);
+              onCheckout?.();
+              return answer;
+            }}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{M.noMethods}</p>
+      )}
+    </section>
+  );
+}
