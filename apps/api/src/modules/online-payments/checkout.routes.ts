@@ -4,16 +4,14 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
 import { readProviderSecrets } from '../collections/collections.queries.ts';
 import { requireCustomer, customerReader } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
-import { mercadoPagoClient } from './mercadopago/client.ts';
-import { AmountNotChargeableError, createPreference } from './mercadopago/preference.ts';
-import { AmountNotChargeableError as StripeAmountNotChargeable } from './stripe/amount.ts';
-import { stripeClient } from './stripe/client.ts';
-import { createCheckoutSession } from './stripe/checkout-session.ts';
+import { batchCheckoutRoutes } from './batch-checkout.routes.ts';
+import { chargesRoutes } from './charges.routes.ts';
+import { NOT_CHARGEABLE, openCheckout } from './open-checkout.ts';
 
 /**
  * POST /api/v1/customer/payments/{id}/checkout (issue 31 §2, decision 0070): a signed-in portal
@@ -27,7 +25,7 @@ export const CHECKOUT_MESSAGES = {
   notFound: 'No encontramos ese pago.',
   alreadyPaid: 'Este pago ya está pagado.',
   providerInvalid: 'Elige Mercado Pago o Stripe.',
-  notChargeable: 'Este monto no se puede cobrar en línea: paga por otro medio o pide al equipo que lo revise.',
+  notChargeable: NOT_CHARGEABLE,
 } as const;
 
 const params = z.object({ id: z.uuid({ error: CHECKOUT_MESSAGES.notFound }) });
@@ -41,6 +39,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { db } = deps.database;
   const key = credentialsKey(deps.config.appSecret);
   const appUrl = deps.config.appUrl;
+  await batchCheckoutRoutes(app, deps);
+  await chargesRoutes(app, deps);
 
   r.post('/customer/payments/:id/checkout', { schema: { tags: ['portal'], security: [{ bearerAuth: [] }], params, body, response: answer } }, async (req) => {
     const session = await requireCustomer(db, req);
@@ -63,23 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!offer.available) throw fieldError('provider', offer.reason!);
 
     const back = `${appUrl}/c/payments?project_id=${payment.projectId}`;
-    const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount };
-    try {
-      if (provider === 'mercadopago') {
-        const created = await createPreference(
-          mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
-          { ...checkout, externalReference: payment.id },
-          { notificationUrl: `${appUrl}/api/v1/webhooks/mercadopago/${payment.workspaceId}`, success: back, pending: back, failure: back },
-        );
-        return { url: created.initPoint };
-      }
-      const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back, cancel: back });
-      return { url: created.url };
-    } catch (err) {
-      if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);
-      if (err instanceof AppError) throw err;
-      req.log.error({ provider, workspaceId: payment.workspaceId, err: err instanceof Error ? err.name : 'error' }, 'checkout: the provider did not create the checkout');
-      throw new AppError(502, 'PROVIDER_ERROR', 'El medio de pago no respondió: inténtalo de nuevo en unos minutos.');
-    }
+    const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount, reference: payment.id };
+    return openCheckout(deps, req.log, { provider, workspaceId: payment.workspaceId, mp, stripe, back }, checkout);
   });
 }
