@@ -71,3 +71,10 @@ export function partialRefundLabel(charge: Pick<ChargeDto, 'status' | 'refunded_
   if (!charge.refunded_amount || charge.status === 'reversed') return null;
   return `Reembolso parcial: ${formatMoney(charge.refunded_amount, charge.currency)}`;
 }
+
+/** The staff's notification when a charge needs them (a duplicate or a mismatch), in Spanish. */
+export function chargeAttentionTitle(status: 'duplicate' | 'mismatch', paymentName: string, provider: ChargeProviderValue): string {
+  return status === 'duplicate'
+    ? `Pago duplicado en «${paymentName}»: reembólsalo desde ${PROVIDER_NAMES[provider]}`
+    : `«${paymentName}» se cobró por un monto distinto al pedido en ${PROVIDER_NAMES[provider]}`;
+}

@@ -3,6 +3,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { onlineCharges, payments, type ChargeProvider, type ChargeReversal, type ChargeStatus } from '../../db/schema/index.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { chargeAttentionTitle } from '@trato/domain/payments/charges';
+import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import { lockPaymentOwner } from '../payments/payments.scope.ts';
 import { updateLockedPayment } from '../payments/payments.write.ts';
 import { isUuid } from '../projects/projects.queries.ts';
@@ -62,7 +64,7 @@ async function lockedPortalPayment(tx: Executor, workspaceId: string, paymentId:
   });
   if (!owner || owner.type !== 'project') throw notFound(UNKNOWN_PAYMENT);
   const [payment] = await tx
-    .select({ status: payments.status, amount: payments.amount, currency: payments.amountType })
+    .select({ name: payments.name, status: payments.status, amount: payments.amount, currency: payments.amountType })
     .from(payments)
     .where(and(eq(payments.id, paymentId), inWorkspace(payments.workspaceId, workspaceId)));
   if (!payment) throw notFound(UNKNOWN_PAYMENT);
@@ -110,6 +112,16 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
     await tx
       .insert(onlineCharges)
       .values({ workspaceId, paymentId: report.reference, provider: report.provider, providerRef: report.providerRef, batchId: report.batchId ?? null, ...values });
+  // Money the team must act on (refund a duplicate, check a mismatch): the bell and realtime, in this transaction.
+  if ((next.status === 'duplicate' || next.status === 'mismatch') && existing?.status !== next.status) {
+    await notifyWorkspaceStaff(tx, workspaceId, {
+      type: 'payment.charge_flagged',
+      title: chargeAttentionTitle(next.status, payment.name, report.provider),
+      icon: 'credit-card',
+      url: `/projects/${owner.id}`,
+      data: { project_id: owner.id, payment_id: report.reference, charge_status: next.status, provider: report.provider },
+    });
+  }
   return { paymentId: report.reference, status: next.status, changed: true };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
-import { activities, checkoutBatches, onlineCharges } from '../../db/schema/index.ts';
+import { activities, checkoutBatches, notifications, onlineCharges } from '../../db/schema/index.ts';
 import { api, paymentsOf, portalWithPlan, setPaymentRow, setPlanCurrency } from '../payments/payments.fixtures.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { BATCH_MESSAGES } from './batch-checkout.routes.ts';
@@ -100,6 +100,9 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     const byPayment = new Map((await chargesOf(s.owner.workspace.id)).map((c) => [c.paymentId, c.status]));
     expect(rows.map((r) => byPayment.get(r.id))).toEqual(['duplicate', ...rows.slice(1).map(() => 'paid')]);
     expect(await paidActivities(s.owner.workspace.id)).toHaveLength(rows.length);
+    // The team is told at once, in the bell: refund the duplicate from Stripe.
+    const bell = await t.db.select().from(notifications).where(and(eq(notifications.workspaceId, s.owner.workspace.id), eq(notifications.type, 'payment.charge_flagged')));
+    expect(bell.map((n) => [n.title, n.url])).toEqual([[`Pago duplicado en «${rows[0]!.name}»: reembólsalo desde Stripe`, `/projects/${s.project.id}`]]);
 
     // Refunded in full: the payments this charge paid are owed again; the one paid by hand stays paid.
     expect((await stripe.refund(session.id))!.status).toBe(200);

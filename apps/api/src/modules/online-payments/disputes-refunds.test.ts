@@ -63,7 +63,7 @@ async function paidWithStripe(s: Setup) {
 }
 
 const paymentStatus = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
-const charges = async (s: Setup) => {
+const charges = async (s: Pick<Setup, 'owner' | 'project'>) => {
   const res = await api(t).get(s.owner.headers, `/api/v1/projects/${s.project.id}/charges`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json[];
