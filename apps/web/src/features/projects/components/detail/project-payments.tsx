@@ -13,6 +13,7 @@ import { projectCalls } from '../../api/project-calls.ts';
 import type { ProjectDto } from '../../api/types.ts';
 import { asPlanSource, statusOnlyChange } from '../../lib/plan-source.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
+import { ProjectCharges } from './project-charges.tsx';
 
 const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
 
@@ -65,6 +66,7 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}
       </Button>
+      <ProjectCharges projectId={project.id} payments={project.payments.payments} />
     </ActivitySection>
   );
 }
