@@ -265,6 +265,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/v1/payments/{id}': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}`, body: json(() => ({ name: 'Pago editado' })) },
   'DELETE /api/v1/payments/{id}': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}` },
   'POST /api/v1/payments/{id}/reminder': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}/reminder` },
+  'GET /api/v1/projects/{id}/receipts': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/receipts` },
+  'GET /api/v1/receipts/{id}/pdf': { kind: 'object', url: (i) => `/api/v1/receipts/${i.receipt}/pdf` },
 
   // The client portal
   'GET /api/v1/customer/projects': { kind: 'customer' },
@@ -272,6 +274,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/payments': { kind: 'customer' },
   'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
   'POST /api/v1/customer/projects/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/projects/${i.project}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
+  'GET /api/v1/customer/receipts': { kind: 'customer' },
+  'GET /api/v1/customer/receipts/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/receipts/${i.receipt}` },
+  'GET /api/v1/customer/receipts/{id}/pdf': { kind: 'portal', url: (i) => `/api/v1/customer/receipts/${i.receipt}/pdf` },
   'GET /api/v1/customer/services': { kind: 'customer' },
   'POST /api/v1/customer/services/quote/bulk': { kind: 'portal', body: json((i) => ({ service_ids: [i.service], project_id: i.project })) },
   'GET /api/v1/customer/notifications': { kind: 'customer' },

@@ -169,6 +169,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/payments/:id': ['updatePayment', 'Actualiza un pago', [409]],
   'DELETE /api/v1/payments/:id': ['deletePayment', 'Elimina un pago', [409]],
   'POST /api/v1/payments/:id/reminder': ['sendPaymentReminder', 'Envía un recordatorio de pago', [409, 429]],
+  'GET /api/v1/projects/:id/receipts': ['listProjectReceipts', 'Recibos de un proyecto'],
+  'GET /api/v1/receipts/:id/pdf': ['getReceiptPdf', 'PDF de un recibo'],
   'GET /api/v1/currencies': ['listCurrencies', 'Monedas y tipos de cambio'],
   'GET /api/v1/collections': ['getCollections', 'Cobros: datos del negocio, cuentas, medios de pago conectados (sin secretos)'],
 
@@ -177,6 +179,9 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/customer/payments': ['listCustomerPayments', 'Pagos del cliente en el portal', [404]],
   'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [502]],
   'POST /api/v1/customer/projects/:id/checkout': ['createCustomerBatchCheckout', 'Abre un solo pago en línea por todo lo pendiente de un proyecto del portal', [502]],
+  'GET /api/v1/customer/receipts': ['listCustomerReceipts', 'Recibos de los portales del cliente'],
+  'GET /api/v1/customer/receipts/:id': ['getCustomerReceipt', 'Un recibo del cliente en el portal'],
+  'GET /api/v1/customer/receipts/:id/pdf': ['getCustomerReceiptPdf', 'PDF de un recibo del cliente'],
   'GET /api/v1/customer/services': ['listCustomerServices', 'Servicios que el cliente puede pedir', [404]],
   'POST /api/v1/customer/services/quote/bulk': ['requestCustomerQuote', 'Pide una cotización desde el portal', [404, 429]],
   'GET /api/v1/customer/notifications': ['listCustomerNotifications', 'Notificaciones del portal'],

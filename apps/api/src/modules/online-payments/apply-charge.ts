@@ -4,6 +4,9 @@ import { onlineCharges, payments, type ChargeProvider, type ChargeReversal, type
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { chargeAttentionTitle } from '@trato/domain/payments/charges';
+import { STAFF_PAYMENT_TITLES } from '@trato/domain/projects/messages';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
+import { PROVIDER_NAMES } from '../collections/collections.queries.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 import { lockPaymentOwner } from '../payments/payments.scope.ts';
 import { updateLockedPayment } from '../payments/payments.write.ts';
@@ -71,8 +74,26 @@ async function lockedPortalPayment(tx: Executor, workspaceId: string, paymentId:
   return { owner, payment };
 }
 
+/**
+ * Nobody clicked: the staff's bell (and every open page of the project, by realtime) hears that the
+ * provider paid a milestone, or took the money back.
+ */
+async function tellStaff(tx: Executor, workspaceId: string, owner: { id: string; name: string }, report: ChargeReport, pay: 'paid' | 'pending') {
+  const [row] = await tx.select({ name: payments.name }).from(payments).where(and(eq(payments.id, report.reference), inWorkspace(payments.workspaceId, workspaceId)));
+  const provider = PROVIDER_NAMES[report.provider];
+  const project = owner.name.trim() || UNTITLED;
+  const title = pay === 'paid' ? STAFF_PAYMENT_TITLES.paidOnline(row!.name, provider, project) : STAFF_PAYMENT_TITLES.reversedOnline(row!.name, provider, project);
+  await notifyWorkspaceStaff(tx, workspaceId, {
+    type: pay === 'paid' ? 'payment.paid' : 'payment.reversed',
+    title,
+    icon: 'credit-card',
+    url: `/projects/${owner.id}`,
+    data: { project_id: owner.id, payment_id: report.reference, provider: report.provider },
+  });
+}
+
 /** One report, in the caller's transaction: the payment's portal locked, then the charge's row decides. */
-async function applyLocked(tx: Executor, workspaceId: string, report: ChargeReport, now: Date): Promise<AppliedCharge> {
+async function applyLocked(tx: Executor, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
   const { owner, payment } = await lockedPortalPayment(tx, workspaceId, report.reference);
   const byRef = and(eq(onlineCharges.provider, report.provider), eq(onlineCharges.providerRef, report.providerRef));
   const rows = await tx.select().from(onlineCharges).where(and(byRef, inWorkspace(onlineCharges.workspaceId, workspaceId))).for('update');
@@ -94,7 +115,8 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
 
   if (next.pay) {
     const extra = { method: report.provider, provider_ref: report.providerRef };
-    await updateLockedPayment(tx, { workspaceId, userId: null }, owner, report.reference, { status: next.pay }, extra);
+    await updateLockedPayment(tx, { workspaceId, userId: null, appUrl }, owner, report.reference, { status: next.pay }, extra);
+    await tellStaff(tx, workspaceId, owner, report, next.pay);
   }
   const values = {
     status: next.status,
@@ -129,16 +151,17 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
  * Applies the reports of one provider charge — one payment, or each payment of a batch checkout —
  * in ONE transaction, so a batch pays all its payments or none, and a retry finds each row done.
  */
-export async function applyCharges(db: Db, workspaceId: string, reports: ChargeReport[], now: Date): Promise<AppliedCharge[]> {
+export async function applyCharges(db: Db, workspaceId: string, reports: ChargeReport[], now: Date, appUrl: string): Promise<AppliedCharge[]> {
   return db.transaction(async (tx) => {
     const applied: AppliedCharge[] = [];
-    for (const report of reports) applied.push(await applyLocked(tx, workspaceId, report, now));
+    for (const report of reports) applied.push(await applyLocked(tx, workspaceId, report, now, appUrl));
     return applied;
   });
 }
 
-export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date): Promise<AppliedCharge> {
-  return (await applyCharges(db, workspaceId, [report], now))[0]!;
+/** `appUrl`: the link of the receipt a paid charge e-mails (decision 0072). */
+export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
+  return (await applyCharges(db, workspaceId, [report], now, appUrl))[0]!;
 }
 
 /** The Stripe charge rows a refund or dispute is about (one per payment it paid), found by the payment intent kept when applied. */

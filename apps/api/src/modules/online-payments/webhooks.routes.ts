@@ -108,7 +108,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
             reversal,
           },
         ];
-    const applied = await applyCharges(db, workspaceId, reports, now()).catch((err: unknown) => {
+    const applied = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) throw refuse(req.log, 'mercadopago', workspaceId, 'unknown_reference', 404);
       throw err;
     });
@@ -165,7 +165,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
           reversal: dispute ? 'chargeback' : 'refund',
           batchId: row.batchId,
         }));
-        const result = await applyCharges(db, workspaceId, reports, now()).catch(unknown);
+        const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
         return { received: true as const, status: summary(result) };
       }
 
@@ -190,7 +190,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
               currency: session.currency,
             },
           ];
-      const result = await applyCharges(db, workspaceId, reports, now()).catch(unknown);
+      const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
       return { received: true as const, status: summary(result) };
     });
   });
