@@ -19,7 +19,8 @@ import { escapeHtml, readBody } from './stand-in-http.ts';
  *
  * Each access token is an account (collector) with its own webhook secret: `addAccount` makes more,
  * for tests with several workspaces. Everything received is recorded (`requests`, `deliveries`);
- * tests may change a payment in `payments` (a refund, a tampered amount) and `notify` again.
+ * tests may change a payment in `payments` (a tampered amount) and `notify` again, or play a refund
+ * (`refund`, in full or in part) and a buyer's claim (`mediate`) as Mercado Pago documents them.
  * The signing here is written from the documentation, independently of the app's verifier.
  */
 export type StandInAccount = { accessToken: string; webhookSecret: string; collectorId: number };
@@ -74,6 +75,14 @@ export type MercadoPagoStandIn = {
   checkout: (preferenceId: string, choice: CheckoutChoice) => Promise<{ payment: StandInPayment; redirect: string | null; delivery: WebhookDelivery | null }>;
   /** Sends (again) the webhook for a payment, as Mercado Pago does on every change. */
   notify: (paymentId: number, action?: string) => Promise<WebhookDelivery | null>;
+  /**
+   * The seller refunds a payment, all of it or `amount`, as Mercado Pago documents it: the refunded
+   * total grows in transaction_amount_refunded; a partial refund leaves the payment `approved`
+   * (status_detail `partially_refunded`), the last one makes it `refunded`; then the webhook.
+   */
+  refund: (paymentId: number, amount?: number) => Promise<WebhookDelivery | null>;
+  /** The buyer's claim: `in_mediation` while open, then `charged_back` (lost) or back to `approved` (won); then the webhook. */
+  mediate: (paymentId: number, stage: 'open' | 'lost' | 'won') => Promise<WebhookDelivery | null>;
   close: () => Promise<void>;
 };
 
@@ -164,6 +173,7 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
       status: choice,
       status_detail: STATUS_DETAIL[choice],
       transaction_amount: amount,
+      transaction_amount_refunded: 0,
       currency_id: preference.items[0]!.currency_id,
       external_reference: preference.external_reference ?? null,
       description: preference.items[0]!.title,
@@ -198,6 +208,26 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     return { payment, redirect, delivery };
   };
 
+  const refund: MercadoPagoStandIn['refund'] = async (paymentId, amount) => {
+    const payment = state.payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    const before = Number(payment.transaction_amount_refunded ?? 0);
+    const total = Math.min(payment.transaction_amount, Math.round((before + (amount ?? payment.transaction_amount)) * 100) / 100);
+    payment.transaction_amount_refunded = total;
+    const all = total >= payment.transaction_amount;
+    payment.status = all ? 'refunded' : 'approved';
+    payment.status_detail = all ? 'refunded' : 'partially_refunded';
+    return notify(paymentId);
+  };
+  const mediate: MercadoPagoStandIn['mediate'] = async (paymentId, stage) => {
+    const payment = state.payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    const [status, detail] = { open: ['in_mediation', 'in_process'], lost: ['charged_back', 'settled'], won: ['approved', 'accredited'] }[stage];
+    payment.status = status!;
+    payment.status_detail = detail!;
+    return notify(paymentId);
+  };
+
   const state: MercadoPagoStandIn = {
     url: '',
     accessToken: '',
@@ -216,6 +246,8 @@ export async function startMercadoPagoStandIn(): Promise<MercadoPagoStandIn> {
     sign,
     checkout,
     notify,
+    refund,
+    mediate,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const first = state.addAccount('TEST-stand-in-access-token', 'stand-in-webhook-secret');

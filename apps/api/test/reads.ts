@@ -201,6 +201,7 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/v1/projects/{id}', h, `/api/v1/projects/${project}`),
     get('/api/v1/projects/{id}/magic-link', h, `/api/v1/projects/${project}/magic-link`),
     get('/api/v1/projects/{id}/stages', h, `/api/v1/projects/${project}/stages`),
+    get('/api/v1/projects/{id}/charges', h, `/api/v1/projects/${project}/charges`),
     get('/api/v1/projects/{id}/files', h, `/api/v1/projects/${project}/files`),
     get('/api/v1/projects/{id}/client', h, `/api/v1/projects/${project}/client`),
     get('/api/v1/activities', h, `/api/v1/activities?projectId=${project}`, 'GET /v1/activities?projectId'),

@@ -18,8 +18,9 @@ import { escapeHtml, readBody } from './stand-in-http.ts';
  * the account's webhook secret to the account's webhook endpoint, and sends the browser (303) to
  * success_url with {CHECKOUT_SESSION_ID} filled in; «Cancelar» sends it to cancel_url and leaves the
  * session open, as Stripe does; `refund` and `dispute` play the provider refunding and the client
- * disputing the charge (`charge.refunded`, `charge.dispute.created`). GET /v1/checkout/sessions/:id
- * and GET /v1/charges/:id answer the session or charge only to the account it belongs to. Each secret key is an account with its own webhook secret (`addAccount`).
+ * disputing the charge (`charge.refunded`, in full or in part; `charge.dispute.created`, then
+ * `closeDispute` for `charge.dispute.closed` won or lost). GET /v1/checkout/sessions/:id
+ * GET /v1/charges/:id and GET /v1/disputes/:id answer the session, charge or dispute only to the account it belongs to. Each secret key is an account with its own webhook secret (`addAccount`).
  * Subscription-mode sessions (billing) keep their old, unchecked answer.
  */
 export type RecordedRequest = { method: string; path: string; query: string; form: Record<string, string>; authorization: string | undefined };
@@ -64,10 +65,18 @@ export type StripeStandIn = {
   notify: (sessionId: string, type: string) => Promise<StripeWebhookDelivery | null>;
   /** Charges made by «Pagar», by id (one per paid session). */
   charges: Map<string, StandInCharge>;
-  /** The provider refunds a paid session in full at Stripe: the charge says so, and `charge.refunded` is sent. */
-  refund: (sessionId: string) => Promise<StripeWebhookDelivery | null>;
+  /**
+   * The provider refunds a paid session at Stripe, in full or `amount` of it (smallest unit): the
+   * charge's amount_refunded grows, `refunded` turns true only once it is all refunded (as Stripe
+   * documents the charge), and `charge.refunded` is sent either way.
+   */
+  refund: (sessionId: string, amount?: number) => Promise<StripeWebhookDelivery | null>;
   /** The client disputes a paid session's charge: the charge says so, and `charge.dispute.created` (a dispute object) is sent. */
   dispute: (sessionId: string) => Promise<StripeWebhookDelivery | null>;
+  /** The dispute of a session's charge is settled: its status becomes won or lost and `charge.dispute.closed` is sent. */
+  closeDispute: (sessionId: string, status: 'won' | 'lost') => Promise<StripeWebhookDelivery | null>;
+  /** Disputes by id (GET /v1/disputes/:id answers them to the charge's account). */
+  disputes: Map<string, Record<string, unknown> & { id: string; charge: string; status: string; account: string }>;
   /** Subscription objects by id (with `default_payment_method` as an object, like an expanded retrieve). */
   subscriptions: Map<string, Record<string, unknown>>;
   /** GET /v1/account per secret key: country, default_currency, e-mail, name; a key without one is a Chilean (CLP) account. */
@@ -149,6 +158,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return charge;
   };
   const chargeAnswer = ({ account: _account, ...charge }: StandInCharge) => charge;
+  const disputeAnswer = ({ account: _account, ...dispute }: Record<string, unknown>) => dispute;
 
   const pay: StripeStandIn['pay'] = async (sessionId) => {
     const session = state.sessions.get(sessionId);
@@ -197,18 +207,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     pay,
     notify,
     charges: new Map(),
-    refund: async (sessionId) => {
+    refund: async (sessionId, amount) => {
       const charge = chargeOf(sessionId);
-      charge.refunded = true;
-      charge.amount_refunded = charge.amount;
+      charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
+      charge.refunded = charge.amount_refunded === charge.amount;
       return deliver(charge.account, 'charge.refunded', chargeAnswer(charge));
     },
     dispute: async (sessionId) => {
       const charge = chargeOf(sessionId);
       charge.disputed = true;
-      const dispute = { id: next('dp'), object: 'dispute', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: charge.payment_intent, reason: 'fraudulent', status: 'needs_response', livemode: false };
-      return deliver(charge.account, 'charge.dispute.created', dispute);
+      const dispute = { id: next('dp'), object: 'dispute', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: charge.payment_intent, reason: 'fraudulent', status: 'needs_response', livemode: false, account: charge.account };
+      state.disputes.set(dispute.id, dispute);
+      return deliver(charge.account, 'charge.dispute.created', disputeAnswer(dispute));
     },
+    closeDispute: async (sessionId, status) => {
+      const charge = chargeOf(sessionId);
+      const dispute = [...state.disputes.values()].find((d) => d.charge === charge.id);
+      if (!dispute) throw new Error(`session ${sessionId} has no dispute`);
+      dispute.status = status;
+      return deliver(charge.account, 'charge.dispute.closed', disputeAnswer(dispute));
+    },
+    disputes: new Map(),
     subscriptions: new Map(),
     accountProfiles: new Map(),
     failWith: null,
@@ -304,6 +323,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const charge = state.charges.get(chargeMatch[1]!);
       if (!charge || charge.account !== keyed.id) return missing(res, `charge: '${chargeMatch[1]}'`);
       return send(res, 200, chargeAnswer(charge));
+    }
+    const disputeMatch = /^\/v1\/disputes\/([\w-]+)$/.exec(path);
+    if (req.method === 'GET' && disputeMatch) {
+      if (!keyed) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      const dispute = state.disputes.get(disputeMatch[1]!);
+      if (!dispute || dispute.account !== keyed.id) return missing(res, `dispute: '${disputeMatch[1]}'`);
+      return send(res, 200, disputeAnswer(dispute));
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = next('cs');

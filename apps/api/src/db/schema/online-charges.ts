@@ -8,13 +8,21 @@ export type ChargeProvider = 'mercadopago' | 'stripe';
  * What a provider's charge did to a Trato payment (issue 31 §3, decision 0070): paid it; pending or
  * failed (nothing changed yet); reversed (refunded or charged back: the payment owed again);
  * duplicate (the payment was already paid by hand: recorded, not paid twice); mismatch (another
- * amount or currency than asked: recorded, the payment untouched).
+ * amount or currency than asked: recorded, the payment untouched); disputed (decision 0075: the
+ * client opened a claim, the money is held; the payment keeps its state until the claim is lost).
  */
-export type ChargeStatus = 'paid' | 'pending' | 'failed' | 'reversed' | 'duplicate' | 'mismatch';
+export type ChargeStatus = 'paid' | 'pending' | 'failed' | 'reversed' | 'duplicate' | 'mismatch' | 'disputed';
+
+/** What a 'disputed' charge was when the claim opened, restored when the claim is won (decision 0075). */
+export type HeldStatus = 'paid' | 'duplicate' | 'mismatch';
+
+/** Why a charge was reversed: the provider refunded it in full, or the client's claim was lost. */
+export type ChargeReversal = 'refund' | 'chargeback';
 
 /**
- * One row per provider charge: a Mercado Pago payment id or a Stripe Checkout Session id, unique per
- * provider, so a webhook delivered twice, late or at the same time applies once.
+ * One row per provider charge and Trato payment: a Mercado Pago payment id or a Stripe Checkout
+ * Session id, unique per provider and payment (a batch checkout pays several payments with one
+ * charge, decision 0075), so a webhook delivered twice, late or at the same time applies once.
  */
 export const onlineCharges = pgTable(
   'online_charges',
@@ -38,11 +46,20 @@ export const onlineCharges = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }),
     currency: text('currency').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Refunded so far, in minor units: a partial refund leaves the payment paid (decision 0075). */
+    refundedMinor: bigint('refunded_minor', { mode: 'bigint' }),
+    /** While 'disputed': what the charge was before the claim (restored when won). */
+    heldStatus: text('held_status').$type<HeldStatus>(),
+    /** When 'reversed': a full refund or a lost claim. */
+    reversal: text('reversal').$type<ChargeReversal>(),
+    /** The «Pagar todo lo pendiente» checkout this charge paid through, when it paid several payments at once. */
+    batchId: uuid('batch_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('online_charges_provider_ref_idx').on(t.provider, t.providerRef),
+    // One provider charge may pay several payments (a batch checkout): once per payment.
+    uniqueIndex('online_charges_provider_ref_payment_idx').on(t.provider, t.providerRef, t.paymentId),
     index('online_charges_intent_idx').on(t.provider, t.providerIntent),
     index('online_charges_payment_idx').on(t.workspaceId, t.paymentId),
   ],

@@ -1,16 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { onlineCharges, payments, type ChargeProvider, type ChargeStatus } from '../../db/schema/index.ts';
+import { onlineCharges, payments, type ChargeProvider, type ChargeReversal, type ChargeStatus } from '../../db/schema/index.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { lockPaymentOwner } from '../payments/payments.scope.ts';
-import { updateLockedPayment } from '../payments/payments.write.ts';
-import { isUuid } from '../projects/projects.queries.ts';
-import type { AskedPayment, PaymentCheck } from './payment-check.ts';
+import { chargeAttentionTitle } from '@trato/domain/payments/charges';
 import { STAFF_PAYMENT_TITLES } from '@trato/domain/projects/messages';
 import { UNTITLED } from '@trato/domain/proposals/document-messages';
 import { PROVIDER_NAMES } from '../collections/collections.queries.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
+import { lockPaymentOwner } from '../payments/payments.scope.ts';
+import { updateLockedPayment } from '../payments/payments.write.ts';
+import { isUuid } from '../projects/projects.queries.ts';
+import { decideCharge, type ChargeOutcome } from './charge-state.ts';
+import type { AskedPayment, PaymentCheck } from './payment-check.ts';
 
 /**
  * Applies a provider's charge to the Trato payment it names, exactly once (issue 31 §3, decision
@@ -25,25 +27,33 @@ import { notifyWorkspaceStaff } from '../notifications/notify.ts';
  * already paid by hand records the charge as 'duplicate'; another amount or currency is 'mismatch'
  * and leaves the payment alone; a refund or chargeback of the charge that paid it puts the payment
  * back to pending, the charge kept as 'reversed'. A reversal is final: a late "paid" for the same
- * charge does not pay again.
+ * charge does not pay again. Disputes hold the charge and partial refunds are recorded without a
+ * change of state (charge-state.ts, decision 0075); a batch checkout's one charge is applied to each
+ * of its payments, once each (applyCharges).
  */
-export type ChargeOutcome = 'paid' | 'pending' | 'failed' | 'reversed';
+export type { ChargeOutcome } from './charge-state.ts';
 
 export type ChargeReport = {
   provider: ChargeProvider;
   /** Mercado Pago's payment id, Stripe's Checkout Session id. */
   providerRef: string;
   providerIntent: string | null;
-  /** The Trato payment the provider's answer names (external_reference / client_reference_id). */
+  /** The Trato payment this report is about (external_reference / client_reference_id, or a batch's item). */
   reference: string;
   outcome: ChargeOutcome;
   /** The provider's answer against the stored payment (the shared mismatch rule). */
   check: (asked: AskedPayment) => PaymentCheck;
   amountMinor: bigint | null;
   currency: string;
+  /** Refunded so far in minor units, when the provider says (a partial refund leaves the payment paid). */
+  refundedMinor?: bigint | null;
+  /** Why a reversal happens: a full refund (default) or a lost claim. */
+  reversal?: ChargeReversal;
+  /** The batch checkout («Pagar todo lo pendiente») this charge paid through: one charge, several payments. */
+  batchId?: string | null;
 };
 
-export type AppliedCharge = { status: ChargeStatus; changed: boolean };
+export type AppliedCharge = { paymentId: string; status: ChargeStatus; changed: boolean };
 
 /** 404 for a reference that names no payment of this workspace's portals (a proposal's plan is not paid online). */
 const UNKNOWN_PAYMENT = 'No encontramos el pago que este cobro indica.';
@@ -57,28 +67,11 @@ async function lockedPortalPayment(tx: Executor, workspaceId: string, paymentId:
   });
   if (!owner || owner.type !== 'project') throw notFound(UNKNOWN_PAYMENT);
   const [payment] = await tx
-    .select({ status: payments.status, amount: payments.amount, currency: payments.amountType })
+    .select({ name: payments.name, status: payments.status, amount: payments.amount, currency: payments.amountType })
     .from(payments)
     .where(and(eq(payments.id, paymentId), inWorkspace(payments.workspaceId, workspaceId)));
   if (!payment) throw notFound(UNKNOWN_PAYMENT);
   return { owner, payment };
-}
-
-/** The next state of the charge and whether the payment moves, from what was done before. */
-function decide(previous: ChargeStatus | null, outcome: ChargeOutcome, matches: boolean, paymentPaid: boolean): { status: ChargeStatus; pay?: 'paid' | 'pending' } | null {
-  if (previous === 'reversed') return null;
-  if (outcome === 'reversed') {
-    if (previous === 'paid') return paymentPaid ? { status: 'reversed', pay: 'pending' } : { status: 'reversed' };
-    return { status: 'reversed' };
-  }
-  if (previous === 'paid' || previous === 'duplicate') return null;
-  if (outcome === 'paid') {
-    if (!matches) return previous === 'mismatch' ? null : { status: 'mismatch' };
-    return paymentPaid ? { status: 'duplicate' } : { status: 'paid', pay: 'paid' };
-  }
-  // pending or failed: only a charge not yet decided follows it.
-  if (previous === 'mismatch' || previous === outcome) return null;
-  return { status: outcome };
 }
 
 /**
@@ -99,44 +92,83 @@ async function tellStaff(tx: Executor, workspaceId: string, owner: { id: string;
   });
 }
 
-/** `appUrl`: the link of the receipt a paid charge e-mails (decision 0072). */
-export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
+/** One report, in the caller's transaction: the payment's portal locked, then the charge's row decides. */
+async function applyLocked(tx: Executor, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
+  const { owner, payment } = await lockedPortalPayment(tx, workspaceId, report.reference);
+  const byRef = and(eq(onlineCharges.provider, report.provider), eq(onlineCharges.providerRef, report.providerRef));
+  const rows = await tx.select().from(onlineCharges).where(and(byRef, inWorkspace(onlineCharges.workspaceId, workspaceId))).for('update');
+  const existing = rows.find((r) => r.paymentId === report.reference);
+  // A provider id already recorded for another payment is not moved: the first reading stands
+  // (only a batch's one charge is recorded against each of its payments).
+  if (!existing && rows.some((r) => !report.batchId || r.batchId !== report.batchId)) throw notFound(UNKNOWN_PAYMENT);
+
+  const matches = report.check({ reference: report.reference, currency: payment.currency, amount: payment.amount }).ok;
+  const previous = existing ? { status: existing.status, heldStatus: existing.heldStatus } : null;
+  const next = decideCharge(previous, report.outcome, matches, payment.status === 'paid');
+  const refunded = report.refundedMinor != null && report.refundedMinor > 0n ? report.refundedMinor : null;
+  const refundMoved = refunded !== null && refunded !== (existing?.refundedMinor ?? null);
+  if (!next && !(existing && refundMoved)) return { paymentId: report.reference, status: existing?.status ?? 'pending', changed: false };
+  if (!next) {
+    await tx.update(onlineCharges).set({ refundedMinor: refunded, updatedAt: now }).where(eq(onlineCharges.id, existing!.id));
+    return { paymentId: report.reference, status: existing!.status, changed: true };
+  }
+
+  if (next.pay) {
+    const extra = { method: report.provider, provider_ref: report.providerRef };
+    await updateLockedPayment(tx, { workspaceId, userId: null, appUrl }, owner, report.reference, { status: next.pay }, extra);
+    await tellStaff(tx, workspaceId, owner, report, next.pay);
+  }
+  const values = {
+    status: next.status,
+    heldStatus: next.heldStatus,
+    reversal: next.status === 'reversed' ? (report.reversal ?? 'refund') : null,
+    amountMinor: report.amountMinor,
+    currency: report.currency,
+    providerIntent: report.providerIntent ?? existing?.providerIntent ?? null,
+    ...(refunded !== null ? { refundedMinor: refunded } : {}),
+    ...(next.status === 'paid' || next.status === 'duplicate' || (next.status === 'disputed' && !existing) ? { paidAt: existing?.paidAt ?? now } : {}),
+    updatedAt: now,
+  };
+  if (existing) await tx.update(onlineCharges).set(values).where(eq(onlineCharges.id, existing.id));
+  else
+    await tx
+      .insert(onlineCharges)
+      .values({ workspaceId, paymentId: report.reference, provider: report.provider, providerRef: report.providerRef, batchId: report.batchId ?? null, ...values });
+  // Money the team must act on (refund a duplicate, check a mismatch): the bell and realtime, in this transaction.
+  if ((next.status === 'duplicate' || next.status === 'mismatch') && existing?.status !== next.status) {
+    await notifyWorkspaceStaff(tx, workspaceId, {
+      type: 'payment.charge_flagged',
+      title: chargeAttentionTitle(next.status, payment.name, report.provider),
+      icon: 'credit-card',
+      url: `/projects/${owner.id}`,
+      data: { project_id: owner.id, payment_id: report.reference, charge_status: next.status, provider: report.provider },
+    });
+  }
+  return { paymentId: report.reference, status: next.status, changed: true };
+}
+
+/**
+ * Applies the reports of one provider charge — one payment, or each payment of a batch checkout —
+ * in ONE transaction, so a batch pays all its payments or none, and a retry finds each row done.
+ */
+export async function applyCharges(db: Db, workspaceId: string, reports: ChargeReport[], now: Date, appUrl: string): Promise<AppliedCharge[]> {
   return db.transaction(async (tx) => {
-    const { owner, payment } = await lockedPortalPayment(tx, workspaceId, report.reference);
-    const byRef = and(eq(onlineCharges.provider, report.provider), eq(onlineCharges.providerRef, report.providerRef));
-    const [existing] = await tx.select().from(onlineCharges).where(and(byRef, inWorkspace(onlineCharges.workspaceId, workspaceId))).for('update');
-    // A provider id already recorded for another payment is not moved: the first reading stands.
-    if (existing && existing.paymentId !== report.reference) throw notFound(UNKNOWN_PAYMENT);
-
-    const matches = report.check({ reference: report.reference, currency: payment.currency, amount: payment.amount }).ok;
-    const next = decide(existing?.status ?? null, report.outcome, matches, payment.status === 'paid');
-    if (!next) return { status: existing!.status, changed: false };
-
-    if (next.pay) {
-      const extra = { method: report.provider, provider_ref: report.providerRef };
-      await updateLockedPayment(tx, { workspaceId, userId: null, appUrl }, owner, report.reference, { status: next.pay }, extra);
-      await tellStaff(tx, workspaceId, owner, report, next.pay);
-    }
-    const values = {
-      status: next.status,
-      amountMinor: report.amountMinor,
-      currency: report.currency,
-      providerIntent: report.providerIntent ?? existing?.providerIntent ?? null,
-      ...(next.status === 'paid' || next.status === 'duplicate' ? { paidAt: now } : {}),
-      updatedAt: now,
-    };
-    if (existing) await tx.update(onlineCharges).set(values).where(eq(onlineCharges.id, existing.id));
-    else await tx.insert(onlineCharges).values({ workspaceId, paymentId: report.reference, provider: report.provider, providerRef: report.providerRef, ...values });
-    return { status: next.status, changed: true };
+    const applied: AppliedCharge[] = [];
+    for (const report of reports) applied.push(await applyLocked(tx, workspaceId, report, now, appUrl));
+    return applied;
   });
 }
 
-/** The Stripe charge a refund or dispute is about, found by its payment intent (kept when applied). */
-export async function chargeByIntent(db: Db, workspaceId: string, provider: ChargeProvider, intent: string) {
-  const [row] = await db
+/** `appUrl`: the link of the receipt a paid charge e-mails (decision 0072). */
+export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
+  return (await applyCharges(db, workspaceId, [report], now, appUrl))[0]!;
+}
+
+/** The Stripe charge rows a refund or dispute is about (one per payment it paid), found by the payment intent kept when applied. */
+export async function chargesByIntent(db: Db, workspaceId: string, provider: ChargeProvider, intent: string) {
+  return db
     .select()
     .from(onlineCharges)
     .where(and(eq(onlineCharges.provider, provider), eq(onlineCharges.providerIntent, intent), inWorkspace(onlineCharges.workspaceId, workspaceId)))
-    .limit(1);
-  return row ?? null;
+    .limit(100);
 }

@@ -6,16 +6,14 @@ import type { CheckoutProvider } from '@trato/domain/payments/checkout-messages'
 import { payablePaymentAnswer } from '@trato/domain/payments/checkout-result-schema';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
-import { readProviderSecrets, webhookAddresses } from '../collections/collections.queries.ts';
+import { readProviderSecrets } from '../collections/collections.queries.ts';
 import { requireCustomer, customerReader } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
-import { mercadoPagoClient } from './mercadopago/client.ts';
-import { AmountNotChargeableError, createPreference } from './mercadopago/preference.ts';
-import { AmountNotChargeableError as StripeAmountNotChargeable } from './stripe/amount.ts';
-import { stripeClient } from './stripe/client.ts';
-import { createCheckoutSession } from './stripe/checkout-session.ts';
+import { batchCheckoutRoutes } from './batch-checkout.routes.ts';
+import { chargesRoutes } from './charges.routes.ts';
+import { NOT_CHARGEABLE, openCheckout } from './open-checkout.ts';
 import { readCustomerPayable } from './payable-payment.ts';
 
 /**
@@ -30,7 +28,7 @@ export const CHECKOUT_MESSAGES = {
   notFound: 'No encontramos ese pago.',
   alreadyPaid: 'Este pago ya está pagado.',
   providerInvalid: 'Elige Mercado Pago o Stripe.',
-  notChargeable: 'Este monto no se puede cobrar en línea: paga por otro medio o pide al equipo que lo revise.',
+  notChargeable: NOT_CHARGEABLE,
 } as const;
 
 const params = z.object({ id: z.uuid({ error: CHECKOUT_MESSAGES.notFound }) });
@@ -43,6 +41,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   const appUrl = deps.config.appUrl;
+  await batchCheckoutRoutes(app, deps);
+  await chargesRoutes(app, deps);
 
   r.post('/customer/payments/:id/checkout', { schema: { tags: ['portal'], security: [{ bearerAuth: [] }], params, body, response: answer } }, async (req) => {
     const session = await requireCustomer(db, req);
@@ -94,7 +94,6 @@ export type ReturnUrls = { returned: (provider: CheckoutProvider) => string; lef
 export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payment: PaymentToPay, provider: CheckoutProvider, back: ReturnUrls): Promise<{ url: string }> {
   const { db } = deps.database;
   const key = credentialsKey(deps.config.appSecret);
-  const appUrl = deps.config.appUrl;
   const [mp, stripe] = await Promise.all([
     readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),
     readProviderSecrets(db, key, payment.workspaceId, 'stripe'),
@@ -102,22 +101,6 @@ export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payme
   const offer = paymentMethodsFor(payment.currency, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
   if (!offer.available) throw fieldError('provider', offer.reason!);
 
-  const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount };
-  try {
-    if (provider === 'mercadopago') {
-      const created = await createPreference(
-        mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
-        { ...checkout, externalReference: payment.id },
-        { notificationUrl: webhookAddresses(appUrl, payment.workspaceId).mercadopago, success: back.returned(provider), pending: back.returned(provider), failure: back.left(provider) },
-      );
-      return { url: created.initPoint };
-    }
-    const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back.returned(provider), cancel: back.left(provider) });
-    return { url: created.url };
-  } catch (err) {
-    if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);
-    if (err instanceof AppError) throw err;
-    log.error({ provider, workspaceId: payment.workspaceId, err: err instanceof Error ? err.name : 'error' }, 'checkout: the provider did not create the checkout');
-    throw new AppError(502, 'PROVIDER_ERROR', 'El medio de pago no respondió: inténtalo de nuevo en unos minutos.');
-  }
+  const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount, reference: payment.id };
+  return openCheckout(deps, log, { provider, workspaceId: payment.workspaceId, mp, stripe, back: { returned: back.returned(provider), left: back.left(provider) } }, checkout);
 }

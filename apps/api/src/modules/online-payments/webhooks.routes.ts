@@ -8,13 +8,15 @@ import { jsonBoundsError } from '../../lib/json-bounds.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
 import { readProviderSecrets, type Provider } from '../collections/collections.queries.ts';
 import { isUuid } from '../projects/projects.queries.ts';
-import { applyCharge, chargeByIntent, type ChargeOutcome } from './apply-charge.ts';
+import { applyCharges, chargesByIntent, type AppliedCharge, type ChargeOutcome, type ChargeReport } from './apply-charge.ts';
+import { batchReports, findBatch } from './checkout-batch.ts';
 import { mercadoPagoClient } from './mercadopago/client.ts';
 import { checkPaymentMatches } from './mercadopago/payment-check.ts';
 import { readPayment } from './mercadopago/payment.ts';
 import { verifyWebhookSignature } from './mercadopago/webhook-signature.ts';
 import { stripeClient } from './stripe/client.ts';
-import { chargeIdOfEvent, readCharge } from './stripe/charge.ts';
+import { chargeIdOfEvent, disputeIdOfEvent, readCharge, readDispute } from './stripe/charge.ts';
+import type { StripeClient } from './stripe/client.ts';
 import { checkSessionMatches } from './stripe/payment-check.ts';
 import { outcomeOfEvent, readCheckoutSession } from './stripe/session.ts';
 import { verifyStripeWebhook } from './stripe/webhook-signature.ts';
@@ -46,6 +48,14 @@ const refuse = (log: FastifyBaseLogger, provider: Provider, workspaceId: string,
   return status === 401 ? new AppError(401, 'INVALID_SIGNATURE', MESSAGES.invalidSignature) : notFound(status === 404 && reason === 'not_connected' ? MESSAGES.notConnected : MESSAGES.unknownCharge);
 };
 
+/** The charge's state(s) after a delivery: one, or each distinct one of a batch's payments ("duplicate,paid"). */
+const summary = (applied: AppliedCharge[]) => [...new Set(applied.map((a) => a.status))].sort().join(',') || null;
+
+const readDisputeOf = async (client: StripeClient, event: Parameters<typeof disputeIdOfEvent>[0]) => {
+  const id = disputeIdOfEvent(event);
+  return id ? readDispute(client, id) : null;
+};
+
 export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
@@ -75,28 +85,34 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
     const client = mercadoPagoClient(secrets.access_token!, deps.config.mercadoPagoApiUrl);
     const payment = await readPayment(client, check.dataId);
     if (!payment?.externalReference) throw refuse(req.log, 'mercadopago', workspaceId, 'unknown_charge', 404);
-    // in_mediation: the money is held; the payment keeps its state until the claim is settled.
-    const outcome: ChargeOutcome = payment.outcome === 'disputed' ? 'pending' : payment.outcome;
-    const applied = await applyCharge(
-      db,
-      workspaceId,
-      {
-        provider: 'mercadopago',
-        providerRef: payment.id,
-        providerIntent: null,
-        reference: payment.externalReference,
-        outcome,
-        check: (asked) => checkPaymentMatches({ externalReference: asked.reference, currency: asked.currency, amount: asked.amount }, payment),
-        amountMinor: providerAmountToMinorUnits(payment.amount, payment.currency),
-        currency: payment.currency,
-      },
-      now(),
-      deps.config.appUrl,
-    ).catch((err: unknown) => {
+    const units = providerAmountToMinorUnits(payment.amount, payment.currency);
+    const refundedMinor = payment.refundedAmount > 0 ? providerAmountToMinorUnits(payment.refundedAmount, payment.currency) : null;
+    // Mercado Pago documents a partial refund as `approved`; a `refunded` status with less than the
+    // whole refunded is read the same way: the payment stays paid, the refunded amount is recorded.
+    const outcome: ChargeOutcome = payment.status === 'refunded' && payment.refundedAmount > 0 && payment.refundedAmount < payment.amount ? 'paid' : payment.outcome;
+    const reversal = payment.status === 'charged_back' ? ('chargeback' as const) : ('refund' as const);
+    const batch = await findBatch(db, workspaceId, payment.externalReference);
+    const reports: ChargeReport[] = batch
+      ? batchReports('mercadopago', batch, { providerRef: payment.id, providerIntent: null, outcome, units, currency: payment.currency, refundedMinor, reversal })
+      : [
+          {
+            provider: 'mercadopago',
+            providerRef: payment.id,
+            providerIntent: null,
+            reference: payment.externalReference,
+            outcome,
+            check: (asked) => checkPaymentMatches({ externalReference: asked.reference, currency: asked.currency, amount: asked.amount }, payment),
+            amountMinor: units,
+            currency: payment.currency,
+            refundedMinor,
+            reversal,
+          },
+        ];
+    const applied = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) throw refuse(req.log, 'mercadopago', workspaceId, 'unknown_reference', 404);
       throw err;
     });
-    return { received: true as const, status: applied.status };
+    return { received: true as const, status: summary(applied) };
   });
 
   // Stripe signs the raw body: this plugin's JSON parser keeps the bytes (as the billing webhook's).
@@ -123,23 +139,34 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
         throw err;
       };
 
-      if (kind === 'reversed') {
-        const chargeId = chargeIdOfEvent(event);
+      if (kind === 'reversed' || kind === 'dispute') {
+        // A dispute's status decides (open: held; lost: a chargeback; won: paid again); a refund, the charge's.
+        const dispute = kind === 'dispute' ? await readDisputeOf(client, event) : null;
+        if (kind === 'dispute' && !dispute) throw refuse(req.log, 'stripe', workspaceId, 'unknown_charge', 404);
+        const chargeId = dispute ? dispute.charge : chargeIdOfEvent(event);
         const charge = chargeId ? await readCharge(client, chargeId) : null;
         if (!charge?.paymentIntent) throw refuse(req.log, 'stripe', workspaceId, 'unknown_charge', 404);
-        // A partial refund leaves the milestone paid.
-        if (charge.outcome !== 'reversed') return { received: true as const, status: null };
-        // Not applied yet (the refund overtook the payment): 404, so Stripe delivers it again later.
-        const applied = await chargeByIntent(db, workspaceId, 'stripe', charge.paymentIntent);
-        if (!applied) throw refuse(req.log, 'stripe', workspaceId, 'charge_not_applied_yet', 404);
-        const result = await applyCharge(
-          db,
-          workspaceId,
-          { provider: 'stripe', providerRef: applied.providerRef, providerIntent: charge.paymentIntent, reference: applied.paymentId, outcome: 'reversed', check: () => ({ ok: true }), amountMinor: charge.units, currency: charge.currency },
-          now(),
-          deps.config.appUrl,
-        ).catch(unknown);
-        return { received: true as const, status: result.status };
+        const outcome: ChargeOutcome | null = dispute ? dispute.outcome : charge.outcome === 'paid' ? null : charge.outcome;
+        if (!outcome) return { received: true as const, status: null };
+        // Not applied yet (the refund or dispute overtook the payment): 404, so Stripe delivers it again later.
+        const rows = await chargesByIntent(db, workspaceId, 'stripe', charge.paymentIntent);
+        if (!rows.length) throw refuse(req.log, 'stripe', workspaceId, 'charge_not_applied_yet', 404);
+        const reports: ChargeReport[] = rows.map((row) => ({
+          provider: 'stripe',
+          providerRef: row.providerRef,
+          providerIntent: charge.paymentIntent,
+          reference: row.paymentId,
+          outcome,
+          // What the session said when it was applied stands: a mismatch is not paid by a won dispute.
+          check: () => (row.status === 'mismatch' ? { ok: false, mismatches: ['amount'] } : { ok: true }),
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          refundedMinor: charge.refundedUnits,
+          reversal: dispute ? 'chargeback' : 'refund',
+          batchId: row.batchId,
+        }));
+        const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
+        return { received: true as const, status: summary(result) };
       }
 
       const object = event.data.object as { id?: unknown; object?: unknown };
@@ -148,23 +175,23 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
       if (!session || !reference) throw refuse(req.log, 'stripe', workspaceId, 'unknown_charge', 404);
       // The event decides for a failed or expired session; a completed one, what the session says now.
       const outcome: ChargeOutcome = kind === 'session' ? (session.outcome === 'expired' ? 'failed' : session.outcome === 'reversed' ? 'reversed' : session.outcome) : 'failed';
-      const result = await applyCharge(
-        db,
-        workspaceId,
-        {
-          provider: 'stripe',
-          providerRef: session.id,
-          providerIntent: session.paymentIntent,
-          reference,
-          outcome,
-          check: (asked) => checkSessionMatches(asked, session),
-          amountMinor: session.units,
-          currency: session.currency,
-        },
-        now(),
-        deps.config.appUrl,
-      ).catch(unknown);
-      return { received: true as const, status: result.status };
+      const batch = await findBatch(db, workspaceId, reference);
+      const reports: ChargeReport[] = batch
+        ? batchReports('stripe', batch, { providerRef: session.id, providerIntent: session.paymentIntent, outcome, units: session.units, currency: session.currency })
+        : [
+            {
+              provider: 'stripe',
+              providerRef: session.id,
+              providerIntent: session.paymentIntent,
+              reference,
+              outcome,
+              check: (asked) => checkSessionMatches(asked, session),
+              amountMinor: session.units,
+              currency: session.currency,
+            },
+          ];
+      const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
+      return { received: true as const, status: summary(result) };
     });
   });
 }

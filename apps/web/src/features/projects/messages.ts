@@ -92,6 +92,8 @@ export const PROJECTS_MESSAGES = {
   servicesTitle: 'Servicios',
   servicesEmpty: 'Sin servicios en este portal.',
   paymentsTitle: 'Pagos',
+  chargesTitle: 'Cobros en línea',
+  chargeReference: 'Referencia',
   paymentsHint: 'Marca un pago como pagado cuando lo recibas: tu cliente lo verá al instante. Los pagos pagados no se editan.',
   addPayment: 'Agregar pago',
   commentsHint: 'Tu cliente ve y responde estos comentarios en su portal.',

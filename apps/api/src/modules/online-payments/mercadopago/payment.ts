@@ -49,6 +49,11 @@ export type ProviderPayment = {
   outcome: PaymentOutcome;
   /** transaction_amount as Mercado Pago sent it (a decimal number): compare with checkPaymentMatches. */
   amount: number;
+  /**
+   * transaction_amount_refunded: refunded so far. Mercado Pago leaves a partly refunded payment
+   * `approved` (status_detail `partially_refunded`) and turns it `refunded` once all is refunded.
+   */
+  refundedAmount: number;
   currency: string;
   externalReference: string | null;
   approvedAt: Date | null;
@@ -60,6 +65,7 @@ const answerSchema = z.object({
   status: z.enum(MERCADOPAGO_STATUSES),
   status_detail: z.string().nullish(),
   transaction_amount: z.number(),
+  transaction_amount_refunded: z.number().nullish(),
   currency_id: z.string().min(1),
   external_reference: z.string().nullish(),
   date_approved: z.string().nullish(),
@@ -86,6 +92,7 @@ export async function readPayment(client: MercadoPagoClient, id: string): Promis
     statusDetail: p.status_detail ?? null,
     outcome: outcomeOf(p.status),
     amount: p.transaction_amount,
+    refundedAmount: p.transaction_amount_refunded ?? 0,
     currency: p.currency_id.toUpperCase(),
     externalReference: p.external_reference ?? null,
     approvedAt: p.date_approved ? new Date(p.date_approved) : null,

@@ -17,6 +17,11 @@ export type CheckoutRequest = {
   currency: string;
   /** The stored amount, 2 decimals ("15000.00"). */
   amount: string;
+  /**
+   * A batch checkout («Pagar todo lo pendiente», decision 0075): one item per payment, each with its
+   * stored amount; `amount` and `title` are then not items.
+   */
+  lines?: { id: string; title: string; amount: string }[];
 };
 
 export type CheckoutUrls = {
@@ -45,18 +50,14 @@ export class AmountNotChargeableError extends Error {
 }
 
 export function preferenceBody(checkout: CheckoutRequest, urls: CheckoutUrls) {
-  const units = toMinorUnits(checkout.amount, checkout.currency);
-  if (units === null || units <= 0n) throw new AmountNotChargeableError(checkout.currency, checkout.amount);
+  const lines = checkout.lines ?? [{ id: checkout.externalReference, title: checkout.title, amount: checkout.amount }];
+  const items = lines.map((line) => {
+    const units = toMinorUnits(line.amount, checkout.currency);
+    if (units === null || units <= 0n) throw new AmountNotChargeableError(checkout.currency, line.amount);
+    return { id: line.id, title: line.title, quantity: 1, currency_id: checkout.currency.toUpperCase(), unit_price: Number(minorUnitsToDecimal(units, checkout.currency)) };
+  });
   return {
-    items: [
-      {
-        id: checkout.externalReference,
-        title: checkout.title,
-        quantity: 1,
-        currency_id: checkout.currency.toUpperCase(),
-        unit_price: Number(minorUnitsToDecimal(units, checkout.currency)),
-      },
-    ],
+    items,
     external_reference: checkout.externalReference,
     notification_url: urls.notificationUrl,
     back_urls: { success: urls.success, pending: urls.pending, failure: urls.failure },

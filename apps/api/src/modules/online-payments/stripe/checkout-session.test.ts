@@ -6,7 +6,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-
 import { AmountNotChargeableError } from './amount.ts';
 import { checkoutSessionParams, createCheckoutSession, type CheckoutUrls } from './checkout-session.ts';
 import { stripeClient } from './client.ts';
-import { chargeIdOfEvent, readCharge } from './charge.ts';
+import { chargeIdOfEvent, disputeIdOfEvent, outcomeOfDispute, readCharge, readDispute } from './charge.ts';
 import { checkSessionMatches } from './payment-check.ts';
 import { outcomeOfEvent, readCheckoutSession } from './session.ts';
 
@@ -182,7 +182,21 @@ describe('a refund or a dispute, read back from the charge', () => {
     const disputedEvent = (await stripe.dispute(second.id))!.event as unknown as Stripe.Event;
     expect(disputedEvent.data.object).toMatchObject({ object: 'dispute' });
     const disputed = await readCharge(client(), chargeIdOfEvent(disputedEvent)!);
-    expect(disputed).toMatchObject({ disputed: true, refunded: false, outcome: 'reversed', paymentIntent: (await readCheckoutSession(client(), second.id))!.paymentIntent });
+    expect(disputed).toMatchObject({ disputed: true, refunded: false, outcome: 'paid', paymentIntent: (await readCheckoutSession(client(), second.id))!.paymentIntent });
+    // The dispute itself decides: open (held), then lost (a chargeback) or won.
+    expect(await readDispute(client(), disputeIdOfEvent(disputedEvent)!)).toMatchObject({ charge: disputed!.id, status: 'needs_response', outcome: 'disputed' });
+    const closed = (await stripe.closeDispute(second.id, 'lost'))!.event as unknown as Stripe.Event;
+    expect(closed.type).toBe('charge.dispute.closed');
+    expect(await readDispute(client(), disputeIdOfEvent(closed)!)).toMatchObject({ status: 'lost', outcome: 'reversed' });
+    expect(outcomeOfDispute('won')).toBe('paid');
+    expect(outcomeOfDispute('under_review')).toBe('disputed');
+  });
+
+  it('a partial refund reads as partly refunded, with the amount', async () => {
+    const created = await createCheckoutSession(client(), advance, urls);
+    await stripe.pay(created.id);
+    const event = (await stripe.refund(created.id, 5000))!.event as unknown as Stripe.Event;
+    expect(await readCharge(client(), chargeIdOfEvent(event)!)).toMatchObject({ refunded: false, refundedUnits: 5000n, outcome: 'partly_refunded' });
   });
 
   it('another account’s charge, an unknown one or a non-id reads as none', async () => {
@@ -228,7 +242,8 @@ describe('what Stripe reports against what was asked', () => {
     expect(outcomeOfEvent('checkout.session.async_payment_failed')).toBe('failed');
     expect(outcomeOfEvent('checkout.session.expired')).toBe('expired');
     expect(outcomeOfEvent('charge.refunded')).toBe('reversed');
-    expect(outcomeOfEvent('charge.dispute.created')).toBe('reversed');
+    expect(outcomeOfEvent('charge.dispute.created')).toBe('dispute');
+    expect(outcomeOfEvent('charge.dispute.closed')).toBe('dispute');
     expect(outcomeOfEvent('customer.created')).toBe('ignored');
   });
 });

@@ -20,6 +20,8 @@ export type CheckoutRequest = {
   currency: string;
   /** The stored amount, 2 decimals ("15000.00"). */
   amount: string;
+  /** A batch checkout (decision 0075): one line per payment, each with its stored amount; `amount` and `title` are then not lines. */
+  lines?: { title: string; amount: string }[];
 };
 
 export type CheckoutUrls = { success: string; cancel: string };
@@ -30,11 +32,14 @@ export type CreatedSession = { id: string; url: string };
 export const withSessionId = (url: string) => `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
 
 export function checkoutSessionParams(checkout: CheckoutRequest, urls: CheckoutUrls) {
-  const unitAmount = stripeUnitAmount(checkout.amount, checkout.currency);
+  const lines = checkout.lines ?? [{ title: checkout.title, amount: checkout.amount }];
   const metadata = { trato_payment: checkout.reference };
   return {
     mode: 'payment' as const,
-    line_items: [{ quantity: 1, price_data: { currency: checkout.currency.toLowerCase(), unit_amount: unitAmount, product_data: { name: checkout.title } } }],
+    line_items: lines.map((line) => ({
+      quantity: 1,
+      price_data: { currency: checkout.currency.toLowerCase(), unit_amount: stripeUnitAmount(line.amount, checkout.currency), product_data: { name: line.title } },
+    })),
     client_reference_id: checkout.reference,
     metadata,
     payment_intent_data: { metadata },

@@ -34,16 +34,19 @@ export function outcomeOfSession(status: (typeof SESSION_STATUSES)[number], paym
  * object it names has been read back (async_payment_failed leaves the session complete + unpaid;
  * a refund or a dispute is on the charge). Anything else is acknowledged and ignored.
  */
-const EVENT_OUTCOMES: Record<string, StripeOutcome | 'session'> = {
+const EVENT_OUTCOMES: Record<string, StripeOutcome | 'session' | 'dispute'> = {
   'checkout.session.completed': 'session',
   'checkout.session.async_payment_succeeded': 'session',
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'expired',
   'charge.refunded': 'reversed',
-  'charge.dispute.created': 'reversed',
+  // A dispute's events only say where to look: the dispute read back decides (charge.ts readDispute).
+  'charge.dispute.created': 'dispute',
+  'charge.dispute.updated': 'dispute',
+  'charge.dispute.closed': 'dispute',
 };
 
-export const outcomeOfEvent = (type: string): StripeOutcome | 'session' | 'ignored' => EVENT_OUTCOMES[type] ?? 'ignored';
+export const outcomeOfEvent = (type: string): StripeOutcome | 'session' | 'dispute' | 'ignored' => EVENT_OUTCOMES[type] ?? 'ignored';
 
 export type ProviderSession = {
   id: string;

@@ -16,6 +16,7 @@ import { receiptsKey } from '../../api/receipts.ts';
 import { ProjectReceipts } from './project-receipts.tsx';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { TransferReview } from './transfer-review.tsx';
+import { ProjectCharges } from './project-charges.tsx';
 
 const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
 
@@ -93,6 +94,7 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}
       </Button>
+      <ProjectCharges projectId={project.id} payments={project.payments.payments} />
       <ProjectReceipts projectId={project.id} />
     </ActivitySection>
   );

@@ -1,0 +1,164 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { activities, checkoutBatches, notifications, onlineCharges } from '../../db/schema/index.ts';
+import { api, paymentsOf, portalWithPlan, setPaymentRow, setPlanCurrency } from '../payments/payments.fixtures.ts';
+import { customerSession } from '../projects/projects.fixtures.ts';
+import { BATCH_MESSAGES } from './batch-checkout.routes.ts';
+
+// «Pagar todo lo pendiente» (batch-checkout.routes.ts, checkout-batch.ts, decision 0075): one
+// checkout for every due payment of a project, paid on the stand-in's hosted page over HTTP, the
+// stand-in's signed webhook applied to each payment once.
+let mp: MercadoPagoStandIn;
+let stripe: StripeStandIn;
+const t = useTestApp(async () => {
+  mp = await startMercadoPagoStandIn();
+  stripe = await startStripeStandIn();
+  return { MERCADOPAGO_API_URL: mp.url, STRIPE_API_URL: stripe.url };
+});
+let base = '';
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await mp?.close();
+  await stripe?.close();
+});
+
+let seq = 0;
+const alnum = () => `${Date.now().toString(36)}b${(++seq).toString(36)}`.padEnd(24, 'x');
+
+async function connected(provider: 'mercadopago' | 'stripe') {
+  const p = await portalWithPlan(t);
+  await setPlanCurrency(t, p.project.id as string, provider === 'mercadopago' ? 'ARS' : 'USD');
+  const n = alnum();
+  const token = provider === 'mercadopago' ? `TEST-${n}` : `sk_test_${n}`;
+  const secret = provider === 'mercadopago' ? `mpsecret${n}` : `whsec_${n}`;
+  const body = provider === 'mercadopago' ? { access_token: token, webhook_secret: secret, mode: 'test' } : { secret_key: token, webhook_secret: secret };
+  expect((await api(t).put(p.owner.headers, `/api/v1/collections/${provider}`, body)).statusCode).toBe(200);
+  if (provider === 'mercadopago') mp.addAccount(token, secret);
+  else stripe.addAccount(token, secret, `${base}/api/v1/webhooks/stripe/${p.owner.workspace.id}`);
+  const customer = await customerSession(t, { id: p.company.contact.id as string, workspaceId: p.owner.workspace.id }, p.project.id as string);
+  return { ...p, token, secret, customer };
+}
+
+const checkout = (headers: Record<string, string>, projectId: string, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/customer/projects/${projectId}/checkout`, headers, payload: body });
+const statuses = async (projectId: string) => (await paymentsOf(t, projectId)).map((p) => p.status);
+const chargesOf = (workspaceId: string) => t.db.select().from(onlineCharges).where(eq(onlineCharges.workspaceId, workspaceId));
+const paidActivities = async (workspaceId: string) => t.db.select().from(activities).where(and(eq(activities.workspaceId, workspaceId), eq(activities.type, 'payment.paid')));
+
+describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', () => {
+  it('Mercado Pago: one preference with each due payment; paid there, each payment is paid once', async () => {
+    const s = await connected('mercadopago');
+    const rows = await paymentsOf(t, s.project.id as string);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const res = await checkout(s.customer, s.project.id as string, { provider: 'mercadopago' });
+    expect(res.statusCode, res.body).toBe(200);
+    const pref = mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
+    expect(pref.items.map((i) => [i.title, i.unit_price, i.currency_id])).toEqual(rows.map((r) => [r.name, Number(r.amount), 'ARS']));
+    const [batch] = await t.db.select().from(checkoutBatches).where(eq(checkoutBatches.id, pref.external_reference!));
+    expect(batch!.items.map((i) => [i.payment_id, i.amount])).toEqual(rows.map((r) => [r.id, r.amount]));
+
+    pref.notification_url = `${base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`;
+    const { payment, delivery } = await mp.checkout(pref.id, 'approved');
+    expect(delivery!.status).toBe(200);
+    expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
+    const charges = await chargesOf(s.owner.workspace.id);
+    expect(charges.map((c) => [c.paymentId, c.providerRef, c.status, c.batchId, c.amountMinor]).sort()).toEqual(
+      rows.map((r) => [r.id, String(payment.id), 'paid', batch!.id, BigInt(Math.round(Number(r.amount) * 100))]).sort(),
+    );
+    // Delivered again, and three at once: still once per payment.
+    await Promise.all([mp.notify(payment.id), mp.notify(payment.id), mp.notify(payment.id)]);
+    expect(await paidActivities(s.owner.workspace.id)).toHaveLength(rows.length);
+    expect(await chargesOf(s.owner.workspace.id)).toHaveLength(rows.length);
+    // Nothing left to pay together.
+    const again = await checkout(s.customer, s.project.id as string, { provider: 'mercadopago' });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().errors.provider).toEqual([BATCH_MESSAGES.fewerThanTwo]);
+  });
+
+  it('Stripe: a payment paid by hand meanwhile becomes a duplicate, the rest are paid; a full refund makes them owed again', async () => {
+    const s = await connected('stripe');
+    const rows = await paymentsOf(t, s.project.id as string);
+    const res = await checkout(s.customer, s.project.id as string, { provider: 'stripe' });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = [...stripe.sessions.values()].at(-1)!;
+    expect(res.json().url).toBe(session.url);
+    expect(session.line_items.map((i) => i.unit_amount)).toEqual(rows.map((r) => Math.round(Number(r.amount) * 100)));
+    expect(session.amount_total).toBe(rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0));
+
+    // The team marks the first one paid by hand while the client is on Stripe's page.
+    expect((await api(t).put(s.owner.headers, `/api/v1/payments/${rows[0]!.id}`, { status: 'paid' })).statusCode).toBe(200);
+    const { delivery } = await stripe.pay(session.id);
+    expect(delivery!.status).toBe(200);
+    expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
+    const byPayment = new Map((await chargesOf(s.owner.workspace.id)).map((c) => [c.paymentId, c.status]));
+    expect(rows.map((r) => byPayment.get(r.id))).toEqual(['duplicate', ...rows.slice(1).map(() => 'paid')]);
+    expect(await paidActivities(s.owner.workspace.id)).toHaveLength(rows.length);
+    // The team is told at once, in the bell: refund the duplicate from Stripe.
+    const bell = await t.db.select().from(notifications).where(and(eq(notifications.workspaceId, s.owner.workspace.id), eq(notifications.type, 'payment.charge_flagged')));
+    expect(bell.map((n) => [n.title, n.url])).toEqual([[`Pago duplicado en «${rows[0]!.name}»: reembólsalo desde Stripe`, `/projects/${s.project.id}`]]);
+
+    // Refunded in full: the payments this charge paid are owed again; the one paid by hand stays paid.
+    expect((await stripe.refund(session.id))!.status).toBe(200);
+    expect(await statuses(s.project.id as string)).toEqual(['paid', ...rows.slice(1).map(() => 'pending')]);
+    expect(new Set((await chargesOf(s.owner.workspace.id)).map((c) => c.status))).toEqual(new Set(['reversed']));
+  });
+
+  it('a payment whose amount changed since the checkout is a mismatch; the others are paid', async () => {
+    const s = await connected('stripe');
+    const rows = await paymentsOf(t, s.project.id as string);
+    expect((await checkout(s.customer, s.project.id as string, { provider: 'stripe' })).statusCode).toBe(200);
+    const session = [...stripe.sessions.values()].at(-1)!;
+    // The team edits one amount (the difference moves to another pending payment, as the builder does).
+    const edited = await api(t).put(s.owner.headers, `/api/v1/payments/${rows[1]!.id}`, { amount: String(Number(rows[1]!.amount) - 10) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await paymentsOf(t, s.project.id as string);
+    const changed = after.map((a, i) => a.amount !== rows[i]!.amount);
+    expect(changed.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    const { delivery } = await stripe.pay(session.id);
+    expect(delivery!.status).toBe(200);
+    const byPayment = new Map((await chargesOf(s.owner.workspace.id)).map((c) => [c.paymentId, c.status]));
+    expect(rows.map((r) => byPayment.get(r.id))).toEqual(changed.map((c) => (c ? 'mismatch' : 'paid')));
+    expect(await statuses(s.project.id as string)).toEqual(changed.map((c) => (c ? 'pending' : 'paid')));
+  });
+
+  it('422 with fewer than two due payments, a bad provider or a method the currency does not allow; 401 signed out; 404 for a project the customer does not reach', async () => {
+    const s = await connected('stripe');
+    const rows = await paymentsOf(t, s.project.id as string);
+    const bad = await checkout(s.customer, s.project.id as string, { provider: 'transfer' });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors.provider).toEqual([BATCH_MESSAGES.providerInvalid]);
+    const currency = await checkout(s.customer, s.project.id as string, { provider: 'stripe', currency: 'dólares' });
+    expect(currency.statusCode).toBe(422);
+    const mpRes = await checkout(s.customer, s.project.id as string, { provider: 'mercadopago' });
+    expect(mpRes.statusCode).toBe(422);
+    expect(mpRes.json().errors.provider).toEqual(['Mercado Pago no cobra en USD.']);
+    expect((await checkout({}, s.project.id as string, { provider: 'stripe' })).statusCode).toBe(401);
+
+    const other = await connected('stripe');
+    const foreign = await checkout(s.customer, other.project.id as string, { provider: 'stripe' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(other.project.name as string);
+    const sibling = await portalWithPlan(t, { owner: s.owner });
+    expect((await checkout(s.customer, sibling.project.id as string, { provider: 'stripe' })).statusCode).toBe(404);
+
+    // Two currencies among the due payments: the customer chooses; one left in a currency is not a batch.
+    await setPaymentRow(t, rows[0]!.id, { amountType: 'EUR' });
+    const mixed = await checkout(s.customer, s.project.id as string, { provider: 'stripe' });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors.currency).toEqual([BATCH_MESSAGES.chooseCurrency]);
+    const eur = await checkout(s.customer, s.project.id as string, { provider: 'stripe', currency: 'EUR' });
+    expect(eur.statusCode).toBe(422);
+    expect(eur.json().errors.provider).toEqual([BATCH_MESSAGES.fewerThanTwo]);
+    const usd = await checkout(s.customer, s.project.id as string, { provider: 'stripe', currency: 'usd' });
+    expect(usd.statusCode, usd.body).toBe(200);
+    expect([...stripe.sessions.values()].at(-1)!.line_items).toHaveLength(rows.length - 1);
+    for (const secret of [s.token, s.secret]) expect(usd.body + mixed.body).not.toContain(secret);
+  });
+});
