@@ -270,6 +270,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/projects/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/projects/${i.project}` },
   'GET /api/v1/customer/payments': { kind: 'customer' },
   'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
+  // The per-payment «Pagar» link (decision 0074): the token is the access; an unknown one is 404 for everyone.
+  'GET /api/v1/pay/{token}': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  'POST /api/v1/pay/{token}/checkout': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/checkout', body: json(() => ({ provider: 'stripe' })) },
+  'POST /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
+  'DELETE /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
   'GET /api/v1/customer/services': { kind: 'customer' },
   'POST /api/v1/customer/services/quote/bulk': { kind: 'portal', body: json((i) => ({ service_ids: [i.service], project_id: i.project })) },
   'GET /api/v1/customer/notifications': { kind: 'customer' },

@@ -18,3 +18,4 @@ export * from './calendar-counts.ts';
 export * from './project-status-counts.ts';
 export * from './collections.ts';
 export * from './online-charges.ts';
+export * from './payment-links.ts';

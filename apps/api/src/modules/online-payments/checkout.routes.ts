@@ -2,33 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { credentialsKey } from '../collections/credentials-cipher.ts';
-import { readProviderSecrets } from '../collections/collections.queries.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requireCustomer, customerReader } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
-import { mercadoPagoClient } from './mercadopago/client.ts';
-import { AmountNotChargeableError, createPreference } from './mercadopago/preference.ts';
-import { AmountNotChargeableError as StripeAmountNotChargeable } from './stripe/amount.ts';
-import { stripeClient } from './stripe/client.ts';
-import { createCheckoutSession } from './stripe/checkout-session.ts';
+import { CHECKOUT_MESSAGES, startCheckout } from './start-checkout.ts';
 
 /**
  * POST /api/v1/customer/payments/{id}/checkout (issue 31 §2, decision 0070): a signed-in portal
  * customer asks to pay one milestone of a portal they reach, by Mercado Pago or Stripe, and gets the
- * provider's page to go to. The amount, currency and name are the stored payment's, never the
- * browser's; the method must be one the domain rule (payment-methods.ts) offers for that currency
- * with what the workspace has connected. The checkout names the payment, and the workspace's
- * webhook (webhooks.routes.ts) applies what the provider reports.
+ * provider's page to go to. Which payment is the portal's access rule; everything about charging it
+ * (stored amount, offered methods, the provider's checkout) is start-checkout.ts, shared with the
+ * per-payment «Pagar» link (pay-links, decision 0074).
  */
-export const CHECKOUT_MESSAGES = {
-  notFound: 'No encontramos ese pago.',
-  alreadyPaid: 'Este pago ya está pagado.',
-  providerInvalid: 'Elige Mercado Pago o Stripe.',
-  notChargeable: 'Este monto no se puede cobrar en línea: paga por otro medio o pide al equipo que lo revise.',
-} as const;
+export { CHECKOUT_MESSAGES };
 
 const params = z.object({ id: z.uuid({ error: CHECKOUT_MESSAGES.notFound }) });
 const body = z.object({ provider: z.enum(['mercadopago', 'stripe'], { error: CHECKOUT_MESSAGES.providerInvalid }) });
@@ -39,8 +26,6 @@ type PaymentToPay = { id: string; name: string; amount: string; currency: string
 export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
-  const key = credentialsKey(deps.config.appSecret);
-  const appUrl = deps.config.appUrl;
 
   r.post('/customer/payments/:id/checkout', { schema: { tags: ['portal'], security: [{ bearerAuth: [] }], params, body, response: answer } }, async (req) => {
     const session = await requireCustomer(db, req);
@@ -52,34 +37,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
         and ${customerReaches(reader, sql`p`)}`);
     const payment = rowsOf<PaymentToPay>(found)[0];
     if (!payment) throw notFound(CHECKOUT_MESSAGES.notFound);
-    if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
 
-    const provider = req.body.provider;
-    const [mp, stripe] = await Promise.all([
-      readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),
-      readProviderSecrets(db, key, payment.workspaceId, 'stripe'),
-    ]);
-    const offer = paymentMethodsFor(payment.currency, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
-    if (!offer.available) throw fieldError('provider', offer.reason!);
-
-    const back = `${appUrl}/c/payments?project_id=${payment.projectId}`;
-    const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount };
-    try {
-      if (provider === 'mercadopago') {
-        const created = await createPreference(
-          mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
-          { ...checkout, externalReference: payment.id },
-          { notificationUrl: `${appUrl}/api/v1/webhooks/mercadopago/${payment.workspaceId}`, success: back, pending: back, failure: back },
-        );
-        return { url: created.initPoint };
-      }
-      const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back, cancel: back });
-      return { url: created.url };
-    } catch (err) {
-      if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);
-      if (err instanceof AppError) throw err;
-      req.log.error({ provider, workspaceId: payment.workspaceId, err: err instanceof Error ? err.name : 'error' }, 'checkout: the provider did not create the checkout');
-      throw new AppError(502, 'PROVIDER_ERROR', 'El medio de pago no respondió: inténtalo de nuevo en unos minutos.');
-    }
+    const back = `${deps.config.appUrl}/c/payments?project_id=${payment.projectId}`;
+    return startCheckout(deps, req.log, payment, req.body.provider, { success: back, pending: back, failure: back });
   });
 }
