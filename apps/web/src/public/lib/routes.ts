@@ -9,6 +9,8 @@ export type PublicRoute =
   | { page: 'pdf'; slug: string }
   | { page: 'demo'; slug: string }
   | { page: 'terms' }
+  /** A payment's «Pagar» link (decision 0074): that one payment, without signing in. */
+  | { page: 'pay'; token: string }
   | { page: 'not-found' };
 
 const SUB_PAGES = ['login', 'accepted', 'pdf', 'demo'] as const;
@@ -21,10 +23,14 @@ function decode(segment: string): string | null {
   }
 }
 
-/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo` and `/terminos`. */
+/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo`, `/terminos` and `/pay/{token}`. */
 export function matchRoute(pathname: string): PublicRoute {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'terminos') return { page: 'terms' };
+  if (parts.length === 2 && parts[0] === 'pay') {
+    const token = decode(parts[1]!);
+    return token ? { page: 'pay', token } : { page: 'not-found' };
+  }
   const [prefix, rawSlug, sub, ...rest] = parts;
   if ((prefix !== 'p' && prefix !== '@public') || !rawSlug || rest.length > 0) return { page: 'not-found' };
   const slug = decode(rawSlug);
@@ -43,4 +49,5 @@ export const publicPaths = {
   /** Where signing a demo workspace's proposal leads (docs/decisions/0021). */
   demo: (slug: string) => `/p/${encodeURIComponent(slug)}/demo`,
   terms: '/terminos',
+  pay: (token: string) => `/pay/${encodeURIComponent(token)}`,
 };
