@@ -1,5 +1,6 @@
 import { signUpViaApi, uid } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { newMercadoPagoAccount } from '../support/payment-accounts.ts';
 import { computed, eventually, expectPath, expectVisible, hexToRgb, loginViaUi } from '../support/ui.ts';
 
 describe('workspace settings', () => {
@@ -33,7 +34,7 @@ describe('workspace settings', () => {
 describe('settings «Cobros» on a phone', () => {
   test.override('contextOptions', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the business identity, a bank account and a Mercado Pago token are saved; the token shows only its last 4, survives a reload and is removed', async ({ page }) => {
+  test('the business identity, a bank account and a Mercado Pago account are saved; the connection test reaches the provider, the token shows only its last 4, survives a reload and is removed', async ({ page }) => {
     const account = await signUpViaApi({ currency: 'CLP' });
     await loginViaUi(page, account, '/login?r=%2Fsettings');
     await expectPath(page, '/settings');
@@ -65,18 +66,26 @@ describe('settings «Cobros» on a phone', () => {
     await expectVisible(page.getByText('Banco de Chile · CLP'));
     await eventually(() => methods.getByText('No hay una cuenta bancaria en CLP.').count(), 0, 'the transfer is on for CLP');
 
-    // Mercado Pago: the token typed once, then only «Conectado · …1234».
+    // Mercado Pago: an account at the server's Mercado Pago stand-in; the token typed once, then only «Conectado · …last4».
+    const mp = await newMercadoPagoAccount();
+    const last4 = mp.accessToken.slice(-4);
     const mercadopago = page.getByRole('region', { name: 'Mercado Pago' });
-    await mercadopago.getByLabel('Access token').fill('APP_USR-8123456789012345-112233-abcdef0123456789-1234');
-    await mercadopago.getByLabel('Clave secreta de los webhooks').fill('mpwebhook0123456789abcdef');
+    await mercadopago.getByLabel('Access token').fill(mp.accessToken);
+    await mercadopago.getByLabel('Clave secreta de los webhooks').fill(mp.webhookSecret);
     await mercadopago.getByRole('button', { name: 'Conectar' }).click();
-    await expectVisible(mercadopago.getByText('Conectado · …1234'));
+    await expectVisible(mercadopago.getByText(`Conectado · …${last4}`));
     await eventually(() => methods.getByText('Mercado Pago no está conectado.').count(), 0, 'Mercado Pago is on for CLP');
 
+    // «Probar conexión» asks the provider (the stand-in's Chilean account) through the official SDK.
+    await mercadopago.getByRole('button', { name: 'Probar conexión' }).click();
+    await expectVisible(mercadopago.getByText(/Conexión correcta: cuenta de Mercado Pago de Chile, cobra en CLP/));
+
     await page.reload();
-    await expectVisible(page.getByRole('region', { name: 'Mercado Pago' }).getByText('Conectado · …1234'));
+    await expectVisible(page.getByRole('region', { name: 'Mercado Pago' }).getByText(`Conectado · …${last4}`));
     await eventually(() => page.getByLabel('Razón social o nombre').inputValue(), 'Estudio Núñez SpA', 'the identity survives a reload');
-    expect(await page.locator('body').innerText()).not.toContain('abcdef0123456789');
+    const shown = await page.locator('body').innerText();
+    expect(shown).not.toContain(mp.accessToken.slice(5, -4));
+    expect(shown).not.toContain(mp.webhookSecret);
 
     await page.getByRole('region', { name: 'Mercado Pago' }).getByRole('button', { name: 'Desconectar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Desconectar' }).click();

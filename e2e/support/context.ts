@@ -9,6 +9,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** The local OpenID Connect issuer the server uses as "Google" (apps/api/test/oidc-issuer.ts). */
     oidcIssuerUrl: string;
+    /** The payment stand-ins' control server: a journey opens its own Mercado Pago / Stripe accounts there (support/payment-accounts.ts). */
+    paymentProvidersUrl: string;
   }
 }
 

@@ -8,6 +8,7 @@ import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issue
 import { buildServerIfStale } from '../../apps/api/test/server-entry.ts';
 import './context.ts';
 import { freePort, ROOT, spawnServer, stop, tail, waitForHealth } from './server.ts';
+import { startPaymentProviders, type PaymentProviders } from './payment-providers-control.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 /** The browser comes first: without it nothing else is worth starting, and we never skip. */
@@ -43,10 +44,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let sink: SmtpSink | null = null;
   let issuer: OidcIssuer | null = null;
   let server: ChildProcess | null = null;
+  let providers: PaymentProviders | null = null;
 
   const teardown = async () => {
     if (server) await stop(server);
     if (issuer) await issuer.close();
+    if (providers) await providers.close();
     if (sink) await sink.close();
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   };
@@ -55,6 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     sink = await startSmtpSink();
     // "Google" for the journeys: the same real OpenID Connect issuer the API tests use, on 127.0.0.1.
     issuer = await startOidcIssuer({ clientId: 'trato-e2e-client', clientSecret: randomBytes(16).toString('hex') });
+    // Mercado Pago and Stripe for the workspaces' own collections (issue 31): local stand-ins.
+    providers = await startPaymentProviders();
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -84,6 +89,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         OIDC_ISSUER: issuer.url,
         GOOGLE_CLIENT_ID: issuer.clientId,
         GOOGLE_CLIENT_SECRET: issuer.clientSecret,
+        MERCADOPAGO_API_URL: providers.mercadoPagoUrl,
+        // Self-hosted billing (no Stripe keys): this only points the workspaces' own Stripe at the stand-in.
+        STRIPE_API_URL: providers.stripeUrl,
         LOG_LEVEL: 'warn',
         // The superadmin journeys sign up with these addresses (superadmin.e2e.ts, tests-page.e2e.ts, billing.e2e.ts).
         SUPERADMIN_EMAILS: 'e2e-superadmin@trato.test,e2e-operator@trato.test,e2e-plans@trato.test',
@@ -101,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('mailUrl', sink.mailUrl);
     project.provide('chromiumPath', browser);
     project.provide('oidcIssuerUrl', issuer.url);
+    project.provide('paymentProvidersUrl', providers.controlUrl);
   } catch (err) {
     await teardown();
     throw err;

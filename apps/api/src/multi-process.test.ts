@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
+import { CUSTOMER_STREAM_PATH, STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '@trato/domain/payments/date-ranges';
 import { startCluster, type Cluster } from '../test/cluster.ts';
+import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../test/mercadopago-stand-in.ts';
 import { jobs } from './db/schema/index.ts';
-import { portalWithPlan, setPaymentRow } from './modules/payments/payments.fixtures.ts';
+import { portalWithPlan, setPaymentRow, setPlanCurrency } from './modules/payments/payments.fixtures.ts';
+import { customerSession } from './modules/projects/projects.fixtures.ts';
+import { mercadoPagoClient } from './modules/online-payments/mercadopago/client.ts';
+import { createPreference } from './modules/online-payments/mercadopago/preference.ts';
 import { REMINDER_LEAD_DAYS, REMINDERS_JOB } from './modules/reminders/reminders.job.ts';
 import { openStream, quietPeriod } from './modules/realtime/realtime.fixtures.ts';
 import { BROWSER_UA, published } from './modules/public-proposals/public.fixtures.ts';
@@ -17,11 +21,14 @@ const REASON = 'needs TEST_DATABASE_URL: on PGlite one process holds the data fo
 
 describe.skipIf(!adminUrl)(`three server processes on one PostgreSQL (${adminUrl ? 'TEST_DATABASE_URL' : `skipped: ${REASON}`})`, () => {
   let cluster: Cluster;
+  let mp: MercadoPagoStandIn;
   beforeAll(async () => {
-    cluster = await startCluster(adminUrl!, 3, { SEED_DEMO: 'true' });
+    mp = await startMercadoPagoStandIn();
+    cluster = await startCluster(adminUrl!, 3, { SEED_DEMO: 'true', MERCADOPAGO_API_URL: mp.url });
   }, 180_000);
   afterAll(async () => {
     await cluster?.stop();
+    await mp?.close();
   }, 60_000);
 
   it('all three become healthy from an empty database (migrations and demo seed run once, under the advisory lock)', async () => {
@@ -100,4 +107,46 @@ describe.skipIf(!adminUrl)(`three server processes on one PostgreSQL (${adminUrl
     await quietPeriod(12_000);
     expect(received()).toHaveLength(1);
   }, 90_000);
+
+  // Issue 31: Mercado Pago notifies one process (whichever the load balancer picked); the client's
+  // portal and the provider's page, connected to the others, hear the payment at once, once.
+  it('a payment webhook received by process 1 reaches the client on process 3 and the provider on process 2, once each', async () => {
+    const p = await portalWithPlan(cluster.setup);
+    await setPlanCurrency(cluster.setup, p.project.id as string, 'ARS');
+    const payment = p.payments[0]!;
+    const token = `TEST-multi${Date.now().toString(36)}`.padEnd(26, 'x');
+    const secret = `mp-multi-${Date.now()}`;
+    mp.addAccount(token, secret);
+    const connected = await fetch(`${cluster.urls[0]}/api/v1/collections/mercadopago`, {
+      method: 'PUT',
+      headers: { ...p.owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: token, webhook_secret: secret, mode: 'test' }),
+    });
+    expect(connected.status, await connected.text()).toBe(200);
+
+    const customer = await customerSession(cluster.setup, { id: p.company.contact.id, workspaceId: p.owner.workspace.id }, p.project.id as string);
+    const client = await openStream(cluster.urls[2]!, `/api${CUSTOMER_STREAM_PATH}`, customer);
+    const provider = await openStream(cluster.urls[1]!, `/api${STAFF_STREAM_PATH}`, p.owner.headers);
+    try {
+      const back = 'http://trato.test/back';
+      const pref = await createPreference(
+        mercadoPagoClient(token, mp.url),
+        { externalReference: payment.id as string, title: payment.name as string, currency: 'ARS', amount: payment.amount as string },
+        { notificationUrl: `${cluster.urls[0]}/api/v1/webhooks/mercadopago/${p.owner.workspace.id}`, success: back, pending: back, failure: back },
+      );
+      const { delivery } = await mp.checkout(pref.id, 'approved');
+      expect(delivery!.status).toBe(200);
+
+      const [heard] = await client.waitFor(1);
+      const [told] = await provider.waitFor(1);
+      expect(JSON.parse(heard!.data)).toMatchObject({ type: 'payment.paid', project_id: p.project.id });
+      expect(JSON.parse(told!.data)).toMatchObject({ type: 'payment.paid', data: { project_id: p.project.id, payment_id: payment.id } });
+      await quietPeriod(1000);
+      expect(client.messages).toHaveLength(1);
+      expect(provider.messages).toHaveLength(1);
+    } finally {
+      client.close();
+      provider.close();
+    }
+  });
 });

@@ -41,3 +41,12 @@ export const CUSTOMER_NOTIFICATION_TITLES = {
   stageCreated: (stage: string) => `Nueva etapa: ${stage}`,
   accessSent: (project: string) => `Tienes acceso al portal ${project}`,
 } as const;
+
+/**
+ * Titles of the staff's bell when the client's money moves by itself (issue 31 §3): a provider's
+ * verified charge paid a milestone, or a refund/chargeback made it owed again.
+ */
+export const STAFF_PAYMENT_TITLES = {
+  paidOnline: (payment: string, provider: string, project: string) => `Pago recibido por ${provider}: «${payment}» de ${project}`,
+  reversedOnline: (payment: string, provider: string, project: string) => `${provider} revirtió el pago «${payment}» de ${project}: vuelve a estar pendiente`,
+} as const;

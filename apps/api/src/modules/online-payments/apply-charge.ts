@@ -7,6 +7,10 @@ import { lockPaymentOwner } from '../payments/payments.scope.ts';
 import { updateLockedPayment } from '../payments/payments.write.ts';
 import { isUuid } from '../projects/projects.queries.ts';
 import type { AskedPayment, PaymentCheck } from './payment-check.ts';
+import { STAFF_PAYMENT_TITLES } from '@trato/domain/projects/messages';
+import { UNTITLED } from '@trato/domain/proposals/document-messages';
+import { PROVIDER_NAMES } from '../collections/collections.queries.ts';
+import { notifyWorkspaceStaff } from '../notifications/notify.ts';
 
 /**
  * Applies a provider's charge to the Trato payment it names, exactly once (issue 31 §3, decision
@@ -77,6 +81,24 @@ function decide(previous: ChargeStatus | null, outcome: ChargeOutcome, matches: 
   return { status: outcome };
 }
 
+/**
+ * Nobody clicked: the staff's bell (and every open page of the project, by realtime) hears that the
+ * provider paid a milestone, or took the money back.
+ */
+async function tellStaff(tx: Executor, workspaceId: string, owner: { id: string; name: string }, report: ChargeReport, pay: 'paid' | 'pending') {
+  const [row] = await tx.select({ name: payments.name }).from(payments).where(and(eq(payments.id, report.reference), inWorkspace(payments.workspaceId, workspaceId)));
+  const provider = PROVIDER_NAMES[report.provider];
+  const project = owner.name.trim() || UNTITLED;
+  const title = pay === 'paid' ? STAFF_PAYMENT_TITLES.paidOnline(row!.name, provider, project) : STAFF_PAYMENT_TITLES.reversedOnline(row!.name, provider, project);
+  await notifyWorkspaceStaff(tx, workspaceId, {
+    type: pay === 'paid' ? 'payment.paid' : 'payment.reversed',
+    title,
+    icon: 'credit-card',
+    url: `/projects/${owner.id}`,
+    data: { project_id: owner.id, payment_id: report.reference, provider: report.provider },
+  });
+}
+
 export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date): Promise<AppliedCharge> {
   return db.transaction(async (tx) => {
     const { owner, payment } = await lockedPortalPayment(tx, workspaceId, report.reference);
@@ -92,6 +114,7 @@ export async function applyCharge(db: Db, workspaceId: string, report: ChargeRep
     if (next.pay) {
       const extra = { method: report.provider, provider_ref: report.providerRef };
       await updateLockedPayment(tx, { workspaceId, userId: null }, owner, report.reference, { status: next.pay }, extra);
+      await tellStaff(tx, workspaceId, owner, report, next.pay);
     }
     const values = {
       status: next.status,

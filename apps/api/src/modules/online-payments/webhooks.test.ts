@@ -96,6 +96,12 @@ describe('Mercado Pago webhook of a workspace', () => {
     expect(again.map((d) => d!.status)).toEqual([200, 200, 200]);
     expect(await paidActivities(s.owner.workspace.id, s.payment.id as string)).toHaveLength(1);
     expect(await chargesOf(s.payment.id as string)).toHaveLength(1);
+
+    // The staff's bell heard it once, about the project (its open page refetches on it).
+    const bell = (await api(t).get(s.owner.headers, '/api/v1/notifications')).json().data as Json[];
+    const paid = bell.filter((n) => n.type === 'payment.paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ data: { url: `/projects/${s.project.id}` }, notification: { title: `Pago recibido por Mercado Pago: «${s.payment.name}» de ${s.project.name}` } });
   });
 
   it('refuses forged, wrong-secret, stale and foreign deliveries with 4xx and writes nothing', async () => {
@@ -152,6 +158,8 @@ describe('Mercado Pago webhook of a workspace', () => {
     expect((await mp.notify(paymentId))!.status).toBe(200);
     expect((await paymentRow(s.payment.id as string)).status).toBe('pending');
     expect((await chargesOf(s.payment.id as string)).map((c) => c.status)).toEqual(['reversed']);
+    const bell = (await api(t).get(s.owner.headers, '/api/v1/notifications')).json().data as Json[];
+    expect(bell.find((n) => n.type === 'payment.reversed')).toMatchObject({ notification: { title: `Mercado Pago revirtió el pago «${s.payment.name}» de ${s.project.name}: vuelve a estar pendiente` } });
     mp.payments.get(paymentId)!.status = 'approved';
     await mp.notify(paymentId);
     expect((await paymentRow(s.payment.id as string)).status).toBe('pending');

@@ -1,8 +1,10 @@
-import { Bell, Eye, MessageCircle, PenLine, XCircle, type LucideIcon } from 'lucide-react';
+import { Bell, CreditCard, Eye, MessageCircle, PenLine, ShoppingBag, XCircle, type LucideIcon } from 'lucide-react';
 
 /** The lucide names notifyWorkspaceStaff stores (apps/api/src/modules/notifications/notify.ts); others show a bell. */
 const ICONS: Record<string, LucideIcon> = {
   bell: Bell,
+  'credit-card': CreditCard,
+  'shopping-bag': ShoppingBag,
   eye: Eye,
   'message-circle': MessageCircle,
   'pen-line': PenLine,
