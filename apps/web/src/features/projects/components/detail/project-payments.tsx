@@ -13,6 +13,7 @@ import { projectCalls } from '../../api/project-calls.ts';
 import type { ProjectDto } from '../../api/types.ts';
 import { asPlanSource, statusOnlyChange } from '../../lib/plan-source.ts';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
+import { PayLinkMenu } from './pay-link-menu.tsx';
 
 const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
 
@@ -60,7 +61,13 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
 
   return (
     <ActivitySection id="project-payments" icon={Wallet} title={M.paymentsTitle} hint={M.paymentsHint}>
-      <PaymentPlanEditor key={generation} proposal={asPlanSource(project)} onSave={onSave} portalToday={today} />
+      <PaymentPlanEditor
+        key={generation}
+        proposal={asPlanSource(project)}
+        onSave={onSave}
+        portalToday={today}
+        rowActions={(p) => (p.id && p.status !== 'paid' ? <PayLinkMenu projectId={project.id} paymentId={p.id} name={p.name} /> : null)}
+      />
       <Button variant="outline" size="sm" loading={adding} onClick={() => void add()}>
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}
