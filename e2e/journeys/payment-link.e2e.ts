@@ -27,6 +27,15 @@ describe('payment link', () => {
     // The provider connects its own Stripe account in «Cobros»; Stripe sends its events to the workspace's webhook.
     const stripe = await newStripeAccount(`${baseUrl()}/api/v1/webhooks/stripe/${account.workspace.id}`);
     await api('PUT', '/v1/collections/stripe', { token: t, body: { secret_key: stripe.secretKey, webhook_secret: stripe.webhookSecret } });
+    // Its business identity and a peso account: the page shows them, the account with copy buttons.
+    await api('PUT', '/v1/collections/identity', {
+      token: t,
+      body: { legal_name: 'Estudio Cobros SpA', tax_country: 'CL', tax_id: '76.123.456-0', address: 'Av. Providencia 1234, Santiago', contact_email: 'cobros@estudio.cl', contact_phone: '+56 9 1234 5678' },
+    });
+    await api('POST', '/v1/collections/bank-accounts', {
+      token: t,
+      body: { bank: 'Banco de Chile', account_type: 'checking', number: '00-123-45678-09', holder: 'Estudio Cobros SpA', holder_tax_id: '76.123.456-0', proof_email: 'pagos@estudio.cl', currency: 'CLP' },
+    });
     const project = await api<{ data: { payments: { payments: { id: string; name: string }[] } } }>('GET', `/v1/projects/${projectId}`, { token: t });
     const advance = project.data.payments.payments.find((p) => p.name === 'Anticipo')!;
 
@@ -46,6 +55,9 @@ describe('payment link', () => {
         await expectVisible(page.getByRole('heading', { name: 'Anticipo' }));
         await expectVisible(page.getByText('Marca Panadería Aurora'));
         await expectVisible(page.getByTestId('pay-amount').getByText(/125\.000/));
+        await expectVisible(page.getByRole('heading', { name: 'Transferencia bancaria' }));
+        await expectVisible(page.getByRole('button', { name: /Copiar número de cuenta/ }));
+        await expectVisible(page.getByText('Emitido por Estudio Cobros SpA · RUT 76123456-0'));
         expect(await hasHorizontalOverflow(page)).toBe(false);
         await shot(page, `pay-page-390-${scheme}`);
         if (scheme === 'dark') continue;

@@ -8,6 +8,7 @@ export const PAY_MESSAGES = {
   loadFailedTitle: 'No pudimos cargar el pago',
   retry: 'Reintentar',
   amountLabel: 'Monto a pagar',
+  amountPaidLabel: 'Monto pagado',
   payWith: { mercadopago: 'Pagar con Mercado Pago', stripe: 'Pagar con tarjeta' } as Record<'mercadopago' | 'stripe', string>,
   going: 'Te llevamos al pago…',
   secure: 'Pagas en la página segura del medio de pago; Trato no ve los datos de tu tarjeta.',

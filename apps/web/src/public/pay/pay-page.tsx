@@ -114,7 +114,7 @@ export default function PayPage({ token, result: initialResult }: { token: strin
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-4 py-6 sm:py-12">
-      <header className="py-2">
+      <header className="flex justify-center py-2">
         <WorkspaceBrand organization={organization} />
       </header>
 
@@ -123,7 +123,7 @@ export default function PayPage({ token, result: initialResult }: { token: strin
         <h1 id="pay-title" className="mt-1 text-xl font-bold tracking-tight text-foreground">
           {payment.name}
         </h1>
-        <p className="mt-4 text-xs font-medium tracking-wide text-muted-foreground uppercase">{M.amountLabel}</p>
+        <p className="mt-4 text-xs font-medium tracking-wide text-muted-foreground uppercase">{payment.status === 'paid' ? M.amountPaidLabel : M.amountLabel}</p>
         <p className="text-3xl font-bold tracking-tight text-foreground tabular-nums" data-testid="pay-amount">
           {formatMoney(payment.amount, payment.currency)}
         </p>
