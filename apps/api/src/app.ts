@@ -43,6 +43,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { realtimeRoutes, type RealtimeOptions } from './modules/realtime/realtime.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { lineRoutes } from './modules/lines/lines.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await searchRoutes(v1, deps);
           await realtimeRoutes(v1, deps, opts.realtime);
           await paymentRoutes(v1, deps);
+          await receiptRoutes(v1, deps);
           await portalRoutes(v1, deps);
           await superadminRoutes(v1, deps);
           await dashboardRoutes(v1, deps);

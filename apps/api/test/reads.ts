@@ -65,6 +65,8 @@ async function addPortal(t: TestApp, s: ReadsSeed, n: number): Promise<Json> {
   const project = (await call(t, 'POST', h, `/api/v1/projects/${created.id}/publish`)).data;
   await t.db.insert(projectCustomers).values({ workspaceId: s.owner.workspace.id, projectId: project.id, customerId: s.customerId }).onConflictDoNothing();
   await call(t, 'PUT', h, `/api/v1/projects/${project.id}/payments/${project.payments.payments[0].id}/status`, { status: 'paid' });
+  // The paid payment's receipt (decision 0072): its reads are counted too.
+  project.receipt_id = (await call(t, 'GET', h, `/api/v1/projects/${project.id}/receipts`)).data[0].id;
   for (const [name, start, end] of [['Diseño', '2026-01-05', '2026-01-20'], ['Desarrollo', '2026-02-01', '2026-02-20'], ['Entrega', '2026-03-01', '2026-03-20']]) {
     await call(t, 'POST', h, `/api/v1/projects/${project.id}/stages`, { name, start_date: start, end_date: end });
   }
@@ -220,6 +222,11 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/v1/customer/payments', ch),
     get('/api/v1/customer/services', ch),
     get('/api/v1/customer/notifications', ch),
+    get('/api/v1/customer/receipts', ch),
+    get('/api/v1/customer/receipts/{id}', ch, `/api/v1/customer/receipts/${s.portals[0]!.receipt_id}`),
+    get('/api/v1/customer/receipts/{id}/pdf', ch, `/api/v1/customer/receipts/${s.portals[0]!.receipt_id}/pdf`),
+    get('/api/v1/projects/{id}/receipts', h, `/api/v1/projects/${project}/receipts`),
+    get('/api/v1/receipts/{id}/pdf', h, `/api/v1/receipts/${s.portals[0]!.receipt_id}/pdf`),
     get('/api/v1/dashboard/metrics', h),
     get('/api/v1/dashboard/calendar', h, '/api/v1/dashboard/calendar?start_date=2026-01-01&end_date=2026-12-31'),
     get('/api/v1/calendar/feed', h),

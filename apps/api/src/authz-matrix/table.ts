@@ -264,6 +264,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/v1/payments/{id}': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}`, body: json(() => ({ name: 'Pago editado' })) },
   'DELETE /api/v1/payments/{id}': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}` },
   'POST /api/v1/payments/{id}/reminder': { kind: 'object', url: (i) => `/api/v1/payments/${i.payment}/reminder` },
+  'GET /api/v1/projects/{id}/receipts': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/receipts` },
+  'GET /api/v1/receipts/{id}/pdf': { kind: 'object', url: (i) => `/api/v1/receipts/${i.receipt}/pdf` },
 
   // The client portal
   'GET /api/v1/customer/projects': { kind: 'customer' },
@@ -275,6 +277,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/v1/pay/{token}/checkout': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/checkout', body: json(() => ({ provider: 'stripe' })) },
   'POST /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
   'DELETE /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
+  'GET /api/v1/customer/receipts': { kind: 'customer' },
+  'GET /api/v1/customer/receipts/{id}': { kind: 'portal', url: (i) => `/api/v1/customer/receipts/${i.receipt}` },
+  'GET /api/v1/customer/receipts/{id}/pdf': { kind: 'portal', url: (i) => `/api/v1/customer/receipts/${i.receipt}/pdf` },
   'GET /api/v1/customer/services': { kind: 'customer' },
   'POST /api/v1/customer/services/quote/bulk': { kind: 'portal', body: json((i) => ({ service_ids: [i.service], project_id: i.project })) },
   'GET /api/v1/customer/notifications': { kind: 'customer' },

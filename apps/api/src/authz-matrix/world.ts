@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activities, calendarFeeds, comments, memberships, notifications, subscriptions, teamInvitations, visitLogs } from '../db/schema/index.ts';
+import { activities, calendarFeeds, comments, memberships, notifications, subscriptions, teamInvitations, receipts, visitLogs } from '../db/schema/index.ts';
 import { newToken, sha256 } from '../lib/crypto.ts';
 import { customerSession, newProject, portal } from '../modules/projects/projects.fixtures.ts';
 import { addCompany, addLine, api, readyProposal, type Json } from '../modules/proposals/proposals.fixtures.ts';
@@ -51,6 +51,8 @@ export type Ids = {
   calendarFile: string;
   workspace: string;
   bankAccount: string;
+  /** The receipt of the portal's last payment, marked paid. */
+  receipt: string;
 };
 
 export type World = {
@@ -126,6 +128,10 @@ async function objectSet(t: TestApp, owner: Owner, tag: string, readerId: string
   });
   expect(bank.statusCode, bank.body).toBe(201);
   const bankAccount = (bank.json().data.bank_accounts as Json[]).find((a) => a.bank === `Banco ${tag}`)!.id as string;
+  const paid = (p.project.payments.payments as Json[]).at(-1)!.id as string;
+  const marked = await http.put(owner.headers, `/api/v1/payments/${paid}`, { status: 'paid' });
+  expect(marked.statusCode, marked.body).toBe(200);
+  const [receipt] = await t.db.select({ id: receipts.id }).from(receipts).where(and(eq(receipts.workspaceId, wsId), eq(receipts.paymentId, paid)));
   return {
     portalContact: company.contact,
     names: [name, `Propuesta ${tag}`, `Servicio ${tag}`, `Etapa ${tag}`, `Comentario ${tag}`, company.contact.email, `Titular ${tag}`],
@@ -155,6 +161,7 @@ async function objectSet(t: TestApp, owner: Owner, tag: string, readerId: string
       calendarFile: `${feedToken}.ics`,
       workspace: wsId,
       bankAccount,
+      receipt: receipt!.id,
     },
   };
 }

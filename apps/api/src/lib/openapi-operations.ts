@@ -168,6 +168,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/v1/payments/:id': ['updatePayment', 'Actualiza un pago', [409]],
   'DELETE /api/v1/payments/:id': ['deletePayment', 'Elimina un pago', [409]],
   'POST /api/v1/payments/:id/reminder': ['sendPaymentReminder', 'Envía un recordatorio de pago', [409, 429]],
+  'GET /api/v1/projects/:id/receipts': ['listProjectReceipts', 'Recibos de un proyecto'],
+  'GET /api/v1/receipts/:id/pdf': ['getReceiptPdf', 'PDF de un recibo'],
   'GET /api/v1/currencies': ['listCurrencies', 'Monedas y tipos de cambio'],
   'GET /api/v1/collections': ['getCollections', 'Cobros: datos del negocio, cuentas, medios de pago conectados (sin secretos)'],
 
@@ -179,6 +181,9 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/pay/:token/checkout': ['createPayLinkCheckout', 'Abre el pago en línea de un pago por su enlace «Pagar»', [429, 502]],
   'POST /api/v1/projects/:id/payments/:paymentId/links': ['createPayLink', 'Crea un enlace de pago de un pago (se muestra una vez)', [409]],
   'DELETE /api/v1/projects/:id/payments/:paymentId/links': ['revokePayLinks', 'Revoca los enlaces de pago de un pago'],
+  'GET /api/v1/customer/receipts': ['listCustomerReceipts', 'Recibos de los portales del cliente'],
+  'GET /api/v1/customer/receipts/:id': ['getCustomerReceipt', 'Un recibo del cliente en el portal'],
+  'GET /api/v1/customer/receipts/:id/pdf': ['getCustomerReceiptPdf', 'PDF de un recibo del cliente'],
   'GET /api/v1/customer/services': ['listCustomerServices', 'Servicios que el cliente puede pedir', [404]],
   'POST /api/v1/customer/services/quote/bulk': ['requestCustomerQuote', 'Pide una cotización desde el portal', [404, 429]],
   'GET /api/v1/customer/notifications': ['listCustomerNotifications', 'Notificaciones del portal'],

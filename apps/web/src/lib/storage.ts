@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   linesCollapsed: 'trato.linesCollapsed',
   /** Session storage: the lapsed-subscription banner was closed (shell). */
   lapsedBannerDismissed: 'trato.lapsedBannerDismissed',
+  /** The portal page a signed-out customer asked for, opened after signing in (portal/lib/after-sign-in.ts). */
+  portalNext: 'trato.portalNext',
 } as const;
 
 type Area = 'local' | 'session';

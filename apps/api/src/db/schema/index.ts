@@ -19,3 +19,4 @@ export * from './project-status-counts.ts';
 export * from './collections.ts';
 export * from './online-charges.ts';
 export * from './payment-links.ts';
+export * from './receipts.ts';

@@ -99,7 +99,8 @@ async function tellStaff(tx: Executor, workspaceId: string, owner: { id: string;
   });
 }
 
-export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date): Promise<AppliedCharge> {
+/** `appUrl`: the link of the receipt a paid charge e-mails (decision 0072). */
+export async function applyCharge(db: Db, workspaceId: string, report: ChargeReport, now: Date, appUrl: string): Promise<AppliedCharge> {
   return db.transaction(async (tx) => {
     const { owner, payment } = await lockedPortalPayment(tx, workspaceId, report.reference);
     const byRef = and(eq(onlineCharges.provider, report.provider), eq(onlineCharges.providerRef, report.providerRef));
@@ -113,7 +114,7 @@ export async function applyCharge(db: Db, workspaceId: string, report: ChargeRep
 
     if (next.pay) {
       const extra = { method: report.provider, provider_ref: report.providerRef };
-      await updateLockedPayment(tx, { workspaceId, userId: null }, owner, report.reference, { status: next.pay }, extra);
+      await updateLockedPayment(tx, { workspaceId, userId: null, appUrl }, owner, report.reference, { status: next.pay }, extra);
       await tellStaff(tx, workspaceId, owner, report, next.pay);
     }
     const values = {

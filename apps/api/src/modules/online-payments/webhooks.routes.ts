@@ -91,6 +91,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
         currency: payment.currency,
       },
       now(),
+      deps.config.appUrl,
     ).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) throw refuse(req.log, 'mercadopago', workspaceId, 'unknown_reference', 404);
       throw err;
@@ -136,6 +137,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
           workspaceId,
           { provider: 'stripe', providerRef: applied.providerRef, providerIntent: charge.paymentIntent, reference: applied.paymentId, outcome: 'reversed', check: () => ({ ok: true }), amountMinor: charge.units, currency: charge.currency },
           now(),
+          deps.config.appUrl,
         ).catch(unknown);
         return { received: true as const, status: result.status };
       }
@@ -160,6 +162,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
           currency: session.currency,
         },
         now(),
+        deps.config.appUrl,
       ).catch(unknown);
       return { received: true as const, status: result.status };
     });

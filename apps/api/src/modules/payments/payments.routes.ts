@@ -55,7 +55,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   r.put('/payments/:id', { schema: { tags, security: bearer, params: idParams, body: paymentUpdateSchema, response: { 200: one } } }, async (req) => {
     const ctx = await workspaceContext(db, req, 'proposals:write');
-    await updatePayment(ctx, req.params.id, req.body);
+    await updatePayment(ctx, req.params.id, req.body, deps.config.appUrl);
+    // A payment marked paid e-mails its receipt (decision 0072).
+    deps.nudgeOutbox();
     return item(ctx.workspaceId, req.params.id);
   });
 

@@ -14,6 +14,7 @@ import { servicesTotal } from '../proposals/proposals.write.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { notifyProjectCustomers } from '../projects/notify-customers.ts';
 import { savePlan } from '../projects/project-payments.ts';
+import { settleReceipt } from '../receipts/receipts.issue.ts';
 import { dayStart, lockOwner, lockPaymentOwner, workspaceTimeZone } from './payments.scope.ts';
 
 const paidFrozen = () => new AppError(409, 'PAYMENT_PAID', M.paidFrozen);
@@ -43,22 +44,26 @@ function moveMoney(plan: PlanPayment[], index: number, input: PaymentUpdate): Pl
  * rules of SPEC §4 (decision 0007) and the check every plan write passes (payments/check.ts), in one
  * transaction. A paid payment only goes back to pending (then the other fields apply).
  */
-export async function updatePayment(ctx: WorkspaceContext, paymentId: string, input: PaymentUpdate): Promise<void> {
+export async function updatePayment(ctx: WorkspaceContext, paymentId: string, input: PaymentUpdate, appUrl: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const owner = await lockPaymentOwner(tx, ctx.workspaceId, paymentId);
-    await updateLockedPayment(tx, { workspaceId: ctx.workspaceId, userId: ctx.userId }, owner, paymentId, input);
+    await updateLockedPayment(tx, { workspaceId: ctx.workspaceId, userId: ctx.userId, appUrl }, owner, paymentId, input);
   });
 }
 
-/** Who changes a payment: a team member, or nobody (a provider's verified charge, issue 31 §3). */
-export type PaymentActor = { workspaceId: string; userId: string | null };
+/**
+ * Who changes a payment: a team member, or nobody (a provider's verified charge, issue 31 §3), and
+ * the app's address, for the link of the receipt e-mailed when it becomes paid (decision 0072).
+ */
+export type PaymentActor = { workspaceId: string; userId: string | null; appUrl: string };
 
 /**
  * The body of `updatePayment` in the caller's transaction, with the payment's owner already locked
  * (lockPaymentOwner): the one path by which a payment becomes paid or pending again, whether the
  * staff click «Marcar como pagado» or a provider's charge is applied (online-payments/apply-charge.ts),
  * so the plan, activity, the customers' notification and everything reading them move the same way.
- * `extra` joins the activity's data (the provider and its reference for an online charge).
+ * `extra` joins the activity's data (the provider and its reference for an online charge); its
+ * `method` and `provider_ref` are frozen on the receipt a portal payment gets when paid (settleReceipt).
  */
 export async function updateLockedPayment(
   tx: Executor,
@@ -90,6 +95,9 @@ export async function updateLockedPayment(
     await recordActivity(tx, { ...scope, type: input.status === 'paid' ? 'payment.paid' : 'payment.pending', data });
     if (input.status === 'paid' && owner.type === 'project') {
       await notifyProjectCustomers(tx, scope, { type: 'payment.paid', title: CUSTOMER_NOTIFICATION_TITLES.paymentPaid(before.name), icon: 'credit-card', url: '/c/payments', data: { payment_id: paymentId } });
+    }
+    if (owner.type === 'project') {
+      await settleReceipt(tx, input.status, { workspaceId: actor.workspaceId, projectId: owner.id, paymentId, method: extra.method, providerRef: extra.provider_ref, appUrl: actor.appUrl });
     }
   }
   if (edits) await recordActivity(tx, { ...scope, type: 'payment.updated', data });

@@ -2,14 +2,14 @@ import type { Storage } from '../uploads/storage.ts';
 
 /**
  * A rendered PDF kept in storage (local folder or S3) so it is drawn once, not on every download
- * (issue 13, decision 0033). One object per document: `dir/{proposal id}.pdf`, holding the
+ * (issue 13, decision 0033). One object per document: `dir/{proposal or receipt id}.pdf`, holding the
  * version it was rendered for (a fixed-width line) followed by the PDF bytes. A request whose
  * version matches streams the stored bytes; any other version renders and overwrites, so a
  * proposal keeps one cached copy however often it changes.
  */
 export type CachedPdfRef = {
   /** Storage folder: live renders and signed copies are kept apart. */
-  dir: 'pdf_cache' | 'pdf_signed';
+  dir: 'pdf_cache' | 'pdf_signed' | 'pdf_receipts';
   /** The proposal's id (a UUID: a safe storage name). */
   id: string;
   /** 32 hex characters that change whenever the rendered bytes would: also the response's ETag. */

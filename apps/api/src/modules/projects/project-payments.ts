@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { notifyProjectCustomers } from './notify-customers.ts';
 import { lockProjectRow } from './projects.queries.ts';
+import { settleReceipt } from '../receipts/receipts.issue.ts';
 
 /** Writes a plan made by the builder's own editing rules, checked like any PUT (payments/check.ts). */
 export async function savePlan(tx: Executor, row: ProposalRow, plan: PlanPayment[]): Promise<void> {
@@ -27,7 +28,7 @@ export async function savePlan(tx: Executor, row: ProposalRow, plan: PlanPayment
  * shares of the whole total, decision 0063 — never move). paid_at is set when it becomes paid and cleared when it
  * goes back to pending; the customers with access hear about a payment marked paid.
  */
-export async function setProjectPaymentStatus(ctx: WorkspaceContext, id: string, paymentId: string, status: 'pending' | 'paid'): Promise<void> {
+export async function setProjectPaymentStatus(ctx: WorkspaceContext, id: string, paymentId: string, status: 'pending' | 'paid', appUrl: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockProjectRow(tx, ctx.workspaceId, id);
     const scope = { workspaceId: ctx.workspaceId, projectId: id };
@@ -41,6 +42,8 @@ export async function setProjectPaymentStatus(ctx: WorkspaceContext, id: string,
     if (status === 'paid') {
       await notifyProjectCustomers(tx, scope, { type: 'payment.paid', title: CUSTOMER_NOTIFICATION_TITLES.paymentPaid(payment.name), icon: 'credit-card', url: '/c/payments', data: { payment_id: paymentId } });
     }
+    // A receipt is issued (or voided) as by every other path that pays a payment (decision 0072).
+    if (row.type === 'project') await settleReceipt(tx, status, { ...scope, paymentId, appUrl });
   });
 }
 

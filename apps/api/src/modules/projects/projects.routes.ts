@@ -140,7 +140,8 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { schema: { tags, security: bearer, params: idParams.extend({ paymentId: z.string().max(100) }), body: paymentStatusSchema, response: { 200: plan } } },
     async (req) => {
       const ctx = await workspaceContext(db, req, 'proposals:write');
-      await setProjectPaymentStatus(ctx, req.params.id, req.params.paymentId, req.body.status);
+      await setProjectPaymentStatus(ctx, req.params.id, req.params.paymentId, req.body.status, appUrl);
+      deps.nudgeOutbox();
       return { data: (await detail(db, ctx.workspaceId, req.params.id)).data.payments };
     },
   );

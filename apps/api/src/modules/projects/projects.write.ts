@@ -8,6 +8,7 @@ import type { WorkspaceContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordActivity } from '../proposals/activities.ts';
 import { copyPlanAsPending, paymentRowsOf, replacePlan, rescaleToTotal } from '../proposals/proposal-payments.ts';
+import { settlePlanReceipts } from '../receipts/receipts.issue.ts';
 import { copyServices, replaceServices } from '../proposals/proposal-services.ts';
 import { columnPatch, copyName, insertWithSlug, servicesTotal } from '../proposals/proposals.write.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
@@ -48,7 +49,7 @@ const sameCents = (a: string, b: string) => Number(a) === Number(b);
  * its name, amount or due date changed, is refused whole with 409 (un-mark it first). The builder's own
  * rules (payments/check.ts) then check the rest.
  */
-async function assertPaidUntouched(tx: Executor, scope: Scope, input: ProposalPaymentsInput): Promise<void> {
+async function assertPaidUntouched(tx: Executor, scope: Scope, input: ProposalPaymentsInput): Promise<Awaited<ReturnType<typeof paymentRowsOf>>> {
   const stored = await paymentRowsOf(tx, scope);
   for (const paid of stored.filter((p) => p.status === 'paid')) {
     const sent = input.payments.find((p) => (p.id ? p.id === paid.id : p.key === paid.key));
@@ -56,6 +57,7 @@ async function assertPaidUntouched(tx: Executor, scope: Scope, input: ProposalPa
     const changed = !sent || (sent.status === 'paid' && (sent.name.trim() !== paid.name || !sameCents(sent.amount, paid.amount) || !sameDue(paid.dueAt, sent.due_at)));
     if (changed) throw new AppError(409, 'PAYMENT_PAID', PROJECT_MESSAGES.paidFrozen);
   }
+  return stored;
 }
 
 /**
@@ -66,11 +68,13 @@ export async function updateProject(ctx: WorkspaceContext, id: string, input: Pr
   return ctx.db.transaction(async (tx) => {
     const current = await lockProjectRow(tx, ctx.workspaceId, id);
     const scope = { workspaceId: ctx.workspaceId, projectId: id };
-    if (input.payments !== undefined) await assertPaidUntouched(tx, scope, input.payments);
+    const before = input.payments !== undefined ? await assertPaidUntouched(tx, scope, input.payments) : null;
     const patch = await columnPatch(tx, ctx, appUrl, { ...input, request: undefined, valid_until_at: undefined });
     if (input.services !== undefined) await replaceServices(tx, scope, input.services);
     if (input.payments !== undefined) {
       await replacePlan(tx, scope, current.currencyCode, await servicesTotal(tx, ctx.workspaceId, id), input.payments);
+      // A payment paid or unmarked by this save gets its receipt issued or voided (decision 0072).
+      await settlePlanReceipts(tx, { ...scope, appUrl }, before ?? [], await paymentRowsOf(tx, scope));
     } else if (input.services !== undefined) {
       await rescaleToTotal(tx, scope, current.currencyCode, await servicesTotal(tx, ctx.workspaceId, id));
     }

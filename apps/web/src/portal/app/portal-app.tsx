@@ -6,6 +6,7 @@ import { Toaster } from '../components/toast.tsx';
 import { PortalSkeleton } from '../components/page-state.tsx';
 import { PortalLayout } from '../layout/portal-layout.tsx';
 import { customerToken } from '../lib/portal-api.ts';
+import { rememberPageAsked } from '../lib/after-sign-in.ts';
 import { PORTAL_PREFIXES, portalPaths } from '../lib/paths.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
@@ -22,8 +23,17 @@ const queryClient = new QueryClient({
 /** A page loaded when first visited (the first view carries only the layout). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** SPEC §5: the customer area needs a customer token, else /c/login. */
-const customerGuard = () => (customerToken() ? null : redirect(portalPaths.login));
+/**
+ * SPEC §5: the customer area needs a customer token, else /c/login; the page asked for is
+ * remembered, so signing in opens it (a receipt e-mail's link opens that receipt).
+ */
+const customerGuard = ({ request }: { request: Request }) => {
+  if (customerToken()) return null;
+  const url = new URL(request.url);
+  const asked = `${url.pathname}${url.search}`;
+  if (asked.startsWith('/c/') && asked !== portalPaths.dashboard) rememberPageAsked(asked);
+  return redirect(portalPaths.login);
+};
 
 const dashboard = page(() => import('../pages/dashboard-page.tsx'));
 
@@ -45,6 +55,7 @@ function prefixRoutes(prefix: string): RouteObject[] {
             { path: 'project/:id/files', lazy: page(() => import('../pages/files-page.tsx')) },
             { path: 'files', lazy: page(() => import('../pages/files-page.tsx')) },
             { path: 'payments', lazy: page(() => import('../pages/payments-page.tsx')) },
+            { path: 'receipts/:receiptId', lazy: page(() => import('../pages/receipt-page.tsx')) },
             { path: 'services', lazy: page(() => import('../pages/services-page.tsx')) },
             { path: 'proposal', lazy: page(() => import('../pages/contract-page.tsx')) },
             { path: 'proposals', lazy: page(() => import('../pages/proposals-page.tsx')) },

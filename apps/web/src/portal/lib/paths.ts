@@ -12,6 +12,7 @@ export const portalPaths = {
   projectFiles: (id: string) => `/c/project/${encodeURIComponent(id)}/files`,
   files: '/c/files',
   payments: '/c/payments',
+  receipt: (id: string) => `/c/receipts/${encodeURIComponent(id)}`,
   services: '/c/services',
   contract: '/c/proposal',
   calendar: '/c/calendar',

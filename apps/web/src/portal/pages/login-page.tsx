@@ -7,6 +7,7 @@ import { FIELD } from '../components/field.ts';
 import { PageMessage } from '../components/page-state.tsx';
 import { toast } from '../components/toast.tsx';
 import { customerToken, storeCustomerToken } from '../lib/portal-api.ts';
+import { takePageAsked } from '../lib/after-sign-in.ts';
 import { safePortalRedirect } from '../lib/paths.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
@@ -29,11 +30,12 @@ export default function LoginPage() {
   return <LoginForm initialEmail={params.get('email') ?? ''} />;
 }
 
+/** Signed in: to the page asked for before signing in (after-sign-in.ts), else where the API proposes. */
 function useSignedIn() {
   const navigate = useNavigate();
   return (result: CustomerLoginResult) => {
     storeCustomerToken(result.token.access_token);
-    navigate(safePortalRedirect(result.redirectUrl), { replace: true });
+    navigate(takePageAsked() ?? safePortalRedirect(result.redirectUrl), { replace: true });
   };
 }
 

@@ -12,6 +12,8 @@ import { activitiesKey, PROJECTS_LIST_KEY, projectKey } from '../../api/keys.ts'
 import { projectCalls } from '../../api/project-calls.ts';
 import type { ProjectDto } from '../../api/types.ts';
 import { asPlanSource, statusOnlyChange } from '../../lib/plan-source.ts';
+import { receiptsKey } from '../../api/receipts.ts';
+import { ProjectReceipts } from './project-receipts.tsx';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { PayLinkMenu } from './pay-link-menu.tsx';
 
@@ -32,6 +34,8 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
     qc.setQueryData(projectKey(project.id), next);
     void qc.invalidateQueries({ queryKey: activitiesKey(project.id) });
     void qc.invalidateQueries({ queryKey: PROJECTS_LIST_KEY });
+    // Paying or unmarking a payment issues or voids its receipt.
+    void qc.invalidateQueries({ queryKey: receiptsKey(project.id) });
     return asPlanSource(next);
   };
 
@@ -72,6 +76,7 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}
       </Button>
+      <ProjectReceipts projectId={project.id} />
     </ActivitySection>
   );
 }
