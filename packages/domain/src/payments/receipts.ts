@@ -49,6 +49,7 @@ export const RECEIPT_MESSAGES = {
   valid: 'Vigente',
   download: 'Descargar PDF',
   view: 'Ver recibo',
+  backToPayments: 'Volver a Pagos',
   notFound: 'No encontramos ese recibo.',
   number: 'Número',
   date: 'Fecha',

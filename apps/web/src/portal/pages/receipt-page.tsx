@@ -6,7 +6,6 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useReceipt } from '../api/receipts.ts';
 import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
 import { portalPaths } from '../lib/paths.ts';
-import { PORTAL_MESSAGES } from '../messages.ts';
 import { ReceiptDownloadButton, ReceiptStateTag } from '../payments/receipts-list.tsx';
 
 /**
@@ -57,7 +56,7 @@ export default function ReceiptPage() {
       </Card>
       <p className="mt-4 text-sm">
         <Link to={portalPaths.payments} className="text-primary-text underline-offset-2 hover:underline">
-          {PORTAL_MESSAGES.paymentsTitle}
+          {M.backToPayments}
         </Link>
       </p>
     </>

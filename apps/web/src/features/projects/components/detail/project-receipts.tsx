@@ -45,10 +45,12 @@ export function ProjectReceipts({ projectId }: { projectId: string }) {
       <ul className="divide-y divide-border rounded-lg border border-border">
         {receipts.data.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-            <span className="font-medium tabular-nums">{r.code}</span>
-            <span className="min-w-0 flex-1 truncate text-muted-foreground">
-              {r.payment_name} · {formatLongDate(r.issued_at, r.time_zone)}
-            </span>
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="font-medium tabular-nums">{r.code}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {r.payment_name} · {formatLongDate(r.issued_at, r.time_zone)}
+              </p>
+            </div>
             <span className={cn('tabular-nums', r.voided_at && 'text-muted-foreground line-through')}>{formatMoney(r.amount, r.currency)}</span>
             <Badge tone={r.voided_at ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success'}>{r.voided_at ? M.voided : M.valid}</Badge>
             <DownloadReceipt receipt={r} />
