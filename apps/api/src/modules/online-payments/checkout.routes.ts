@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { requireCustomer, customerReader } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
 import { CHECKOUT_MESSAGES, startCheckout } from './start-checkout.ts';
@@ -37,8 +37,9 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps): Promi
         and ${customerReaches(reader, sql`p`)}`);
     const payment = rowsOf<PaymentToPay>(found)[0];
     if (!payment) throw notFound(CHECKOUT_MESSAGES.notFound);
+    if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
 
     const back = `${deps.config.appUrl}/c/payments?project_id=${payment.projectId}`;
-    return startCheckout(deps, req.log, payment, req.body.provider, { success: back, pending: back, failure: back });
+    return startCheckout(deps, req.log, payment, req.body.provider, { returned: () => back, left: () => back });
   });
 }

@@ -27,17 +27,20 @@ export const CHECKOUT_MESSAGES = {
 
 export type CheckoutProvider = 'mercadopago' | 'stripe';
 export type PaymentToCharge = { id: string; name: string; amount: string; currency: string; status: string; workspaceId: string };
-/** Where the provider sends the payer back: Mercado Pago uses all three, Stripe success and failure (its cancel). */
-export type BackUrls = { success: string; pending: string; failure: string };
+/**
+ * Where the provider sends the payer back: `returned` (paid, or pending at the provider) and `left`
+ * (cancelled or rejected), per provider. The page there reads the server's truth either way.
+ */
+export type ReturnUrls = { returned: (provider: CheckoutProvider) => string; left: (provider: CheckoutProvider) => string };
 
+/** The caller has checked the payment is not paid (422 CHECKOUT_MESSAGES.alreadyPaid). */
 export async function startCheckout(
   deps: AppDeps,
   log: FastifyBaseLogger,
   payment: PaymentToCharge,
   provider: CheckoutProvider,
-  back: BackUrls,
+  back: ReturnUrls,
 ): Promise<{ url: string }> {
-  if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
   const { db } = deps.database;
   const key = credentialsKey(deps.config.appSecret);
   const [mp, stripe] = await Promise.all([
@@ -53,11 +56,11 @@ export async function startCheckout(
       const created = await createPreference(
         mercadoPagoClient(mp!.access_token!, deps.config.mercadoPagoApiUrl),
         { ...checkout, externalReference: payment.id },
-        { notificationUrl: `${deps.config.appUrl}/api/v1/webhooks/mercadopago/${payment.workspaceId}`, ...back },
+        { notificationUrl: `${deps.config.appUrl}/api/v1/webhooks/mercadopago/${payment.workspaceId}`, success: back.returned(provider), pending: back.returned(provider), failure: back.left(provider) },
       );
       return { url: created.initPoint };
     }
-    const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back.success, cancel: back.failure });
+    const created = await createCheckoutSession(stripeClient(stripe!.secret_key!, deps.config.stripeApiUrl), { ...checkout, reference: payment.id }, { success: back.returned(provider), cancel: back.left(provider) });
     return { url: created.url };
   } catch (err) {
     if (err instanceof AmountNotChargeableError || err instanceof StripeAmountNotChargeable) throw fieldError('provider', CHECKOUT_MESSAGES.notChargeable);

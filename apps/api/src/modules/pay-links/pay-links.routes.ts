@@ -59,9 +59,12 @@ export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { onRequest: checkoutLimit, schema: { tags: ['pay-links'], params: tokenParams, body: checkoutBody, response: { 200: z.object({ url: z.string() }) } } },
     async (req) => {
       const { payment } = await page(req.params.token);
+      if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
       const token = req.params.token;
-      const ok = payResultUrl(deps.config.appUrl, token, 'ok');
-      return startCheckout(deps, req.log, payment, req.body.provider, { success: ok, pending: ok, failure: payResultUrl(deps.config.appUrl, token, 'cancelado') });
+      return startCheckout(deps, req.log, payment, req.body.provider, {
+        returned: () => payResultUrl(deps.config.appUrl, token, 'ok'),
+        left: () => payResultUrl(deps.config.appUrl, token, 'cancelado'),
+      });
     },
   );
 
