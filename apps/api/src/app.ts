@@ -28,6 +28,7 @@ import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { onlinePaymentWebhookRoutes } from './modules/online-payments/webhooks.routes.ts';
 import { payLinkRoutes } from './modules/pay-links/pay-links.routes.ts';
 import { checkoutRoutes } from './modules/online-payments/checkout.routes.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { evidenceRoutes } from './modules/audit/evidence.routes.ts';
 import { customerAuthRoutes } from './modules/customer-auth/customer-auth.routes.ts';
 import { runInOwnScope } from './db/row-security.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await v1.register((a) => onlinePaymentWebhookRoutes(a, deps));
           await checkoutRoutes(v1, deps);
           await payLinkRoutes(v1, deps);
+          await transferRoutes(v1, deps);
           await uploadRoutes(v1, deps);
           await teamRoutes(v1, deps);
           await lineRoutes(v1, deps);

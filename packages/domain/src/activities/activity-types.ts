@@ -23,6 +23,8 @@ export const ACTIVITY_TYPES = [
   'payment.updated',
   'payment.removed',
   'payment.reminder_sent',
+  'payment.transfer_reported',
+  'payment.transfer_rejected',
   'file.uploaded',
   'file.deleted',
   'proposal.created',
@@ -68,6 +70,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   'payment.updated': 'editó el pago',
   'payment.removed': 'eliminó el pago',
   'payment.reminder_sent': 'envió un recordatorio del pago',
+  // Bank transfers (decision 0071): the client reports one, the provider rejects it (a confirmation is `payment.paid` with method 'transfer').
+  'payment.transfer_reported': 'informó una transferencia del pago',
+  'payment.transfer_rejected': 'rechazó la transferencia del pago',
   'file.uploaded': 'subió el archivo',
   'file.deleted': 'eliminó el archivo',
   'proposal.created': 'creó la cotización',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTransferSchema, transferReviewSchema } from './transfer-schemas.ts';
 import { CURRENCIES } from '../currencies.ts';
 import { isoDateTime, paginationMetaSchema } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
@@ -34,6 +35,8 @@ export const paymentListItemSchema = z
     company: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }).nullable(),
     overdue: z.boolean().describe('Pendiente y vencido antes de hoy en la zona horaria del espacio (igual a state = overdue).'),
     state: paymentStateSchema,
+    transfer: paymentTransferSchema.nullable(),
+    review: transferReviewSchema,
   })
   .meta({ id: 'PaymentListItem' });
 export const paymentListItemMatches: SameType<z.infer<typeof paymentListItemSchema>, PaymentListItemDto> = true;

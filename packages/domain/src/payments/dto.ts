@@ -3,6 +3,7 @@ import type { Paginated } from '../pagination.ts';
 import type { PaymentStatus } from '../proposals/dto.ts';
 import type { DatePreset } from './date-ranges.ts';
 import type { PaymentState } from './overdue.ts';
+import type { PaymentTransferDto, TransferReview } from './transfer-review.ts';
 
 /**
  * Wire shapes of the workspace payments API (docs/api/payments.md). Zod-free: the staff app imports
@@ -37,6 +38,10 @@ export type PaymentListItemDto = {
   overdue: boolean;
   /** paymentState with the workspace's today: the one word every surface shows. */
   state: PaymentState;
+  /** The latest bank transfer the client reported for it (decision 0071), or null. */
+  transfer: PaymentTransferDto | null;
+  /** transferReview: «En revisión» while a transfer waits for the provider; 'rejected' shows its reason to the client. */
+  review: TransferReview;
 };
 
 /** GET /v1/payments: a page of payments and the range the filters resolved to. */

@@ -5,6 +5,7 @@ import { serviceTotalsSchema } from '../projects/dto-schemas.ts';
 import { contentDataSchema, proposalServiceSchema, proposalSubserviceSchema } from '../proposals/dto-schemas.ts';
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
 import { paymentStateSchema } from '../payments/state-schema.ts';
+import { paymentTransferSchema, portalBankAccountSchema, transferReviewSchema } from '../payments/transfer-schemas.ts';
 import { SERVICE_TYPES } from '../services/types.ts';
 import type {
   CustomerNotificationDto,
@@ -82,6 +83,8 @@ export const portalPaymentSchema = z
     state: paymentStateSchema,
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
+    transfer: paymentTransferSchema.nullable(),
+    review: transferReviewSchema,
   })
   .meta({ id: 'PortalPayment' });
 export const portalPaymentMatches: SameType<z.infer<typeof portalPaymentSchema>, PortalPaymentDto> = true;
@@ -183,7 +186,7 @@ export const quoteRequestSchema = z
   .meta({ id: 'QuoteRequest' });
 export const quoteRequestMatches: SameType<z.infer<typeof quoteRequestSchema>, QuoteRequestDto> = true;
 
-export const customerPaymentsSchema = z.object({ data: z.array(portalPaymentSchema), meta: z.object(portalPlanShape) });
+export const customerPaymentsSchema = z.object({ data: z.array(portalPaymentSchema), meta: z.object({ ...portalPlanShape, bank_accounts: z.array(portalBankAccountSchema) }) });
 export const customerPaymentsMatches: SameType<z.infer<typeof customerPaymentsSchema>, CustomerPaymentsDto> = true;
 
 const customerNotificationSchema = z

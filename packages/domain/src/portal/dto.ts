@@ -3,6 +3,7 @@ import type { ContentData } from '../proposals/content-types.ts';
 import type { PaymentPlanId, PaymentStatus, ProposalServiceDto } from '../proposals/dto.ts';
 import type { SignatureMode } from '../proposals/public-dto.ts';
 import type { PaymentState } from '../payments/overdue.ts';
+import type { PaymentTransferDto, PortalBankAccountDto, TransferReview } from '../payments/transfer-review.ts';
 import type { ServiceType } from '../services/types.ts';
 
 /**
@@ -98,6 +99,10 @@ export type PortalPaymentDto = {
   state: PaymentState;
   due_at: string | null;
   paid_at: string | null;
+  /** The latest bank transfer the client reported for it (decision 0071), or null. */
+  transfer: PaymentTransferDto | null;
+  /** transferReview: «En revisión» while a transfer waits for the provider; 'rejected' shows its reason to the client. */
+  review: TransferReview;
 };
 
 export type PortalPaymentsDto = {
@@ -181,7 +186,8 @@ export type CustomerServicesDto = { data: PortalServiceDto[] };
 export type QuoteRequestDto = { success: true; message: string; data: { service_ids: string[] } };
 
 /** GET /v1/customer/payments?project_id */
-export type CustomerPaymentsDto = { data: PortalPaymentDto[]; meta: Omit<PortalPaymentsDto, 'payments'> };
+/** `meta.bank_accounts`: the workspace's accounts a payment can be transferred to (each pays only its currency, decision 0071). */
+export type CustomerPaymentsDto = { data: PortalPaymentDto[]; meta: Omit<PortalPaymentsDto, 'payments'> & { bank_accounts: PortalBankAccountDto[] } };
 
 /** One entry of the customer's bell. */
 export type CustomerNotificationDto = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../openapi/common.ts';
+import { paymentTransferSchema, transferReviewSchema } from '../payments/transfer-schemas.ts';
 import type { SameType } from '../openapi/same-type.ts';
 import { PAYMENT_PLANS } from '../proposals/dto.ts';
 import { contentDataSchema, proposalClientSchema, proposalLineSchema, proposalServiceSchema, visitLogSchema } from '../proposals/dto-schemas.ts';
@@ -90,6 +91,8 @@ export const projectPaymentSchema = z
     paid_at: isoDateTime.nullable(),
     project_id: z.string(),
     state: paymentStateSchema,
+    transfer: paymentTransferSchema.nullable(),
+    review: transferReviewSchema,
   })
   .meta({ id: 'ProjectPayment' });
 export const projectPaymentMatches: SameType<z.infer<typeof projectPaymentSchema>, ProjectPaymentDto> = true;

@@ -2,6 +2,7 @@ import type { ContentData } from '../proposals/content.ts';
 import type { PaymentDto, PaymentPlanId, ProposalClientDto, ProposalLineDto, ProposalServiceDto } from '../proposals/dto.ts';
 import type { VisitLogDto } from '../proposals/public-dto.ts';
 import type { PaymentState } from '../payments/overdue.ts';
+import type { PaymentTransferDto, TransferReview } from '../payments/transfer-review.ts';
 import type { ServiceType } from '../services/types.ts';
 import type { ProjectAction, ProjectStatus } from './statuses.ts';
 
@@ -51,7 +52,7 @@ export type ProjectListItemDto = {
 
 /** A payment of a project: the builder's shape plus when it was marked paid. */
 /** `state`: paymentState with the workspace's today (decision 0062), the word the portal shows too. */
-export type ProjectPaymentDto = PaymentDto & { paid_at: string | null; state: PaymentState };
+export type ProjectPaymentDto = PaymentDto & { paid_at: string | null; state: PaymentState; transfer: PaymentTransferDto | null; review: TransferReview };
 
 /** A project's payment plan (also the answer of POST /v1/projects/{id}/payments and of …/status). */
 export type ProjectPaymentsDto = { type: 'installments' | null; plan: PaymentPlanId | null; payments: ProjectPaymentDto[] };

@@ -19,4 +19,5 @@ export * from './project-status-counts.ts';
 export * from './collections.ts';
 export * from './online-charges.ts';
 export * from './payment-links.ts';
+export * from './payment-transfers.ts';
 export * from './receipts.ts';

@@ -11,23 +11,32 @@ import type { PaymentFilter } from './payments.filters.ts';
 import { visibleOwner } from './payments.scope.ts';
 import type { PaymentItemRow } from './payments.serialize.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
+import { latestTransferSql, type TransferJson } from '../transfers/transfer-read.ts';
 
 /** What one list item reads: the payment, its proposal/portal and its client, in one row. */
 const itemColumns = {
   payment: payments,
   project: { id: projects.id, name: projects.name, type: projects.type, slug: projects.slug },
   company: { id: companies.id, name: companies.name, logo: companies.logo },
+  // The latest reported bank transfer rides along (decision 0071): no statement per row.
+  transfer: sql<TransferJson | null>`${latestTransferSql(sql`${payments.id}`, sql`${payments.workspaceId}`)}`,
 };
 
 const ownerJoin = and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId));
 
-type ItemRecord = { payment: PaymentItemRow['payment']; project: PaymentItemRow['project']; company: { id: string | null; name: string | null; logo: string | null } | null };
+type ItemRecord = {
+  payment: PaymentItemRow['payment'];
+  project: PaymentItemRow['project'];
+  company: { id: string | null; name: string | null; logo: string | null } | null;
+  transfer: TransferJson | null;
+};
 
 const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
   payment: r.payment,
   project: r.project,
   company: r.company?.id ? { id: r.company.id, name: r.company.name ?? '', logo: r.company.logo } : null,
   state: paymentState({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today, r.project.type),
+  transfer: r.transfer,
 });
 
 /**

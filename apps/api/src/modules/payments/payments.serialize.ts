@@ -1,6 +1,7 @@
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import type { PaymentState } from '@trato/domain/payments/overdue';
 import type { payments } from '../../db/schema/index.ts';
+import { transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 
 export type PaymentItemRow = {
   payment: typeof payments.$inferSelect;
@@ -8,9 +9,11 @@ export type PaymentItemRow = {
   company: { id: string; name: string; logo: string | null } | null;
   /** paymentState with the workspace's today (decision 0062). */
   state: PaymentState;
+  /** The latest reported bank transfer (decision 0071). */
+  transfer: TransferJson | null;
 };
 
-export function serializePaymentItem({ payment: p, project, company, state }: PaymentItemRow): PaymentListItemDto {
+export function serializePaymentItem({ payment: p, project, company, state, transfer }: PaymentItemRow): PaymentListItemDto {
   return {
     id: p.id,
     key: p.key,
@@ -27,5 +30,6 @@ export function serializePaymentItem({ payment: p, project, company, state }: Pa
     company,
     overdue: state === 'overdue',
     state,
+    ...transferFields(p.status, transfer),
   };
 }

@@ -11,6 +11,7 @@ import type { ServiceType } from '@trato/domain/services/types';
 import type { Executor } from '../../db/client.ts';
 import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import type { SignatureSnapshot } from '../signatures/snapshot.ts';
+import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 
 /** Who may read: staff of the workspace, or a customer with access (optionally a session scoped to one project). */
 export type PortalReader = { workspaceId: string } & ({ kind: 'staff' } | { kind: 'customer'; customerId: string; onlyProjectId: string | null });
@@ -33,7 +34,22 @@ function grantedTo(projectAlias: SQL, customerId: unknown, onlyProjectId: unknow
 }
 
 type FileRow = { id: string; key: string; original_name: string; mime_type: string; size: number; origin: string | null; customer_name: string | null; user_name: string | null; created_at: string };
-type PaymentRow = { id: string; name: string; amount_type: string; amount: string; position: number; status: string; due_at: string | null; paid_at: string | null };
+type PaymentRow = {
+  id: string;
+  name: string;
+  amount_type: string;
+  amount: string;
+  position: number;
+  status: string;
+  due_at: string | null;
+  paid_at: string | null;
+  /** The latest reported bank transfer (latestTransferSql). */
+  transfer?: TransferJson | null;
+};
+
+/** The columns of a portal payment row, `pm` being the payments alias (one statement with its latest transfer). */
+export const portalPaymentColumns = sql`pm.id, pm.name, pm.amount_type, pm.amount::text as amount, pm.position, pm.status, pm.due_at, pm.paid_at,
+  ${latestTransferSql(sql`pm.id`, sql`pm.workspace_id`)} as transfer`;
 type ServiceRow = Omit<ProposalServiceDto, 'key' | 'service_id' | 'position' | 'type'> & { type: ServiceType; requested?: boolean };
 type StageRow = { id: string; name: string; description: string; start_date: string | null; end_date: string | null; position: number };
 type Row = {
@@ -123,8 +139,8 @@ function portalProjectSql(shape: ReaderShape): SQL {
         from uploads u left join customers cu on cu.id = u.customer_id left join users us on us.id = u.user_id
         where u.project_id = p.id and u.workspace_id = p.workspace_id) f), '[]') as files,
       coalesce((select json_agg(x order by x.position, x.created_at, x.id) from (
-        select id, name, amount_type, amount::text as amount, position, status, due_at, paid_at, created_at
-        from payments where project_id = p.id) x), '[]') as payments,
+        select ${portalPaymentColumns}, pm.created_at
+        from payments pm where pm.project_id = p.id) x), '[]') as payments,
       coalesce((select json_agg(x order by x.position, x.id) from (
         select ${SERVICE_COLUMNS}, subservices, position from project_services where project_id = p.id) x), '[]') as services,
       coalesce((select json_agg(x order by x.position, x.created_at, x.id) from (
@@ -174,6 +190,7 @@ export function toPortalPayments(rows: PaymentRow[], today: string) {
       state: paymentState({ status: p.status.toLowerCase(), due_at: iso(p.due_at) }, today, 'project'),
       due_at: iso(p.due_at),
       paid_at: iso(p.paid_at),
+      ...transferFields(p.status, p.transfer),
     })),
   };
 }

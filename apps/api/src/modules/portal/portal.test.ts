@@ -188,7 +188,7 @@ describe('GET /v1/customer/payments', () => {
     const p = await furnishedPortal();
     const res = await get(p.headers, '/api/v1/customer/payments');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().meta).toEqual({ type: 'installments', plan: 'installments', currency_code: 'CLP', total: '337501.50', paid_total: '135000.60', pending_total: '202500.90' });
+    expect(res.json().meta).toEqual({ type: 'installments', plan: 'installments', currency_code: 'CLP', total: '337501.50', paid_total: '135000.60', pending_total: '202500.90', bank_accounts: [] });
     expect(res.json().data.map((x: { status: string }) => x.status)).toEqual(['paid', 'pending', 'pending']);
     const other = await signedPortal(t);
     expectError(await get(p.headers, `/api/v1/customer/payments?project_id=${other.project}`), 404, 'NOT_FOUND', NOT_FOUND);

@@ -4,7 +4,7 @@ import { customerNotifications, projectCustomers } from '../../db/schema/index.t
 import { aboutIds, publishEvent } from '../realtime/events.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 
-export type CustomerNotificationType = 'file.created' | 'payment.paid' | 'stage.created' | 'access.sent' | 'comment.created';
+export type CustomerNotificationType = 'file.created' | 'payment.paid' | 'payment.transfer_rejected' | 'stage.created' | 'access.sent' | 'comment.created';
 
 export type CustomerNotice = {
   type: CustomerNotificationType;

@@ -4,6 +4,7 @@ import { projects } from '../../db/schema/index.ts';
 import type { TrashScope } from '../proposals/proposals.queries.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { getProjectRow, P, summaryColumns, type ProjectSummary } from './projects.queries.ts';
+import { latestTransferSql, type TransferJson } from '../transfers/transfer-read.ts';
 
 /** JSON rows as PostgreSQL builds them: numbers as text (exact money), timestamps as text. */
 export type JsonService = {
@@ -32,6 +33,8 @@ export type JsonPayment = {
   status: 'pending' | 'paid';
   due_at: string | null;
   paid_at: string | null;
+  /** The latest reported bank transfer (decision 0071). */
+  transfer: TransferJson | null;
 };
 export type JsonStage = { id: string; name: string; description: string; start_date: string | null; end_date: string | null; position: number; created_at: string; updated_at: string };
 export type JsonFile = {
@@ -57,7 +60,8 @@ const detailColumns = {
       'value_type', s.value_type, 'total', s.total::text, 'position', s.position, 'subservices', s.subservices) order by s.position, s.id), '[]'::json)
     from project_services s where s.project_id = ${P.id} and s.workspace_id = ${P.workspaceId})`,
   payments: sql<JsonPayment[]>`(select coalesce(json_agg(json_build_object('id', pa.id, 'key', pa.key, 'name', pa.name, 'amount_type', pa.amount_type,
-      'amount', pa.amount::text, 'percent', pa.percent::text, 'position', pa.position, 'status', pa.status, 'due_at', pa.due_at, 'paid_at', pa.paid_at)
+      'amount', pa.amount::text, 'percent', pa.percent::text, 'position', pa.position, 'status', pa.status, 'due_at', pa.due_at, 'paid_at', pa.paid_at,
+      'transfer', ${latestTransferSql(sql`pa.id`, sql`pa.workspace_id`)})
       order by pa.position, pa.id), '[]'::json)
     from payments pa where pa.project_id = ${P.id} and pa.workspace_id = ${P.workspaceId})`,
   stages: sql<JsonStage[]>`(select coalesce(json_agg(json_build_object('id', st.id, 'name', st.name, 'description', st.description,

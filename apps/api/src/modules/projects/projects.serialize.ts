@@ -11,6 +11,7 @@ import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { publicLink } from '../proposals/proposals.serialize.ts';
 import type { JsonFile, JsonPayment, JsonStage, ProjectDetail } from './project-detail.queries.ts';
 import type { ProjectSummary } from './projects.queries.ts';
+import { transferFields } from '../transfers/transfer-read.ts';
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const asType = (t: string): ServiceType => (isServiceType(t) ? t : 'other');
@@ -72,7 +73,8 @@ export function serializeStage(s: JsonStage | StageRow, projectId: string, today
 /** A portal's payment with its state measured on `today`, the workspace's calendar day (decision 0062). */
 export function serializeProjectPayment(p: JsonPayment, projectId: string, today: string): ProjectPaymentDto {
   const due_at = iso(p.due_at);
-  return { ...p, due_at, paid_at: iso(p.paid_at), project_id: projectId, state: paymentState({ status: p.status, due_at }, today, 'project') };
+  const { transfer, ...rest } = p;
+  return { ...rest, due_at, paid_at: iso(p.paid_at), project_id: projectId, state: paymentState({ status: p.status, due_at }, today, 'project'), ...transferFields(p.status, transfer) };
 }
 
 const KIND_BY_MIME: Record<string, FileKind> = {

@@ -6,13 +6,14 @@ import type { WorkspaceContext } from '../../lib/context.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { AppError, tooLarge } from '../../lib/errors.ts';
 import { forbiddenTextError, hasForbiddenText } from '../../lib/text-input.ts';
-import { detectType } from './file-types.ts';
+import { detectType, type UploadKind } from './file-types.ts';
 
 export const UPLOAD_MESSAGES = {
   missing: 'Adjunta un archivo.',
   imageType: 'El archivo debe ser una imagen PNG, JPG, WEBP o GIF.',
   fileType: 'Este tipo de archivo no está permitido.',
   directory: 'La carpeta indicada no es válida.',
+  proofType: 'El comprobante debe ser una imagen (PNG, JPG, WEBP o GIF) o un PDF.',
 } as const;
 
 export type StoredUpload = { id: string; key: string; url: string; name: string; mimeType: string; size: number };
@@ -28,16 +29,15 @@ export async function storeUpload(
   // A staff context, or a customer's (userId null) for uploads from the portal.
   ctx: Pick<WorkspaceContext, 'db' | 'workspaceId'> & { userId: string | null },
   part: MultipartFile,
-  opts: { kind: 'image' | 'file'; directory: string; origin?: string | null; fileableId?: string | null; projectId?: string | null; customerId?: string | null },
+  opts: { kind: UploadKind; directory: string; origin?: string | null; fileableId?: string | null; projectId?: string | null; customerId?: string | null },
 ): Promise<StoredUpload> {
   const bytes = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
   if (hasForbiddenText(part.filename)) throw forbiddenTextError(part.fieldname);
   const type = await detectType(bytes, part.filename, opts.kind);
   if (!type) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType, {
-      file: [opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType],
-    });
+    const message = opts.kind === 'image' ? UPLOAD_MESSAGES.imageType : opts.kind === 'proof' ? UPLOAD_MESSAGES.proofType : UPLOAD_MESSAGES.fileType;
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { file: [message] });
   }
   const key = `${opts.directory}/${newToken()}.${type.ext}`;
   const name = (part.filename || `archivo.${type.ext}`).replace(/[\r\n"\\/]/g, '_').slice(0, 200);

@@ -3,6 +3,7 @@ import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
+import { TransferRowAction } from '../payments/transfer-panel.tsx';
 import { PaymentReceiptLink, ReceiptsList } from '../payments/receipts-list.tsx';
 
 /** Pagos (/c/payments): each payment's amount, due date, status and share of the plan, with the totals. */
@@ -44,6 +45,7 @@ export default function PaymentsPage() {
                   <div className="flex flex-col items-end gap-1">
                     <p className="font-semibold tabular-nums">{money(p.amount)}</p>
                     <PaymentStatusTag state={p.state} />
+                    <TransferRowAction payment={p} />
                     {p.state === 'paid' && <PaymentReceiptLink paymentId={p.id} />}
                   </div>
                 </li>

@@ -7,7 +7,7 @@ import { formatShortDay } from '../../proposals/lib/format-date.ts';
 import { projectHref } from '../lib/project-href.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
 import { PaymentActionsMenu, type PaymentAction } from './payment-actions.tsx';
-import { PaymentStatusPill } from './payment-status-pill.tsx';
+import { PaymentStatusPill, TransferReviewPill } from './payment-status-pill.tsx';
 
 type Props = { payment: PaymentListItemDto; onToggle: () => void; onAction: (action: PaymentAction) => void };
 
@@ -33,6 +33,7 @@ export function PaymentRow({ payment: p, onToggle, onAction }: Props) {
       </div>
       <div className="justify-self-end sm:order-4 sm:justify-self-start">
         <PaymentStatusPill state={p.state} />
+        {p.review === 'in_review' && <TransferReviewPill />}
       </div>
       <p className="text-sm text-muted-foreground tabular-nums sm:order-2">
         <span className="sm:sr-only">{M.dueDate}: </span>

@@ -10,7 +10,7 @@ const RANGE = { preset: 'all' as const, from: null, to: null, today: '2026-11-26
 const payment: PaymentListItemDto = {
   id: 'p1', key: 'k1', name: 'Anticipo', amount: '125000.00', amount_type: 'CLP', percent: '50.00', position: 0, status: 'pending',
   due_at: '2026-11-20T00:00:00.000Z', paid_at: null, project_id: 'pr1',
-  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue',
+  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue', transfer: null, review: null,
 };
 
 const metrics: PaymentMetricsDto = {
@@ -25,7 +25,7 @@ const metrics: PaymentMetricsDto = {
 };
 
 /** The API as the page calls it; every request's path and query is recorded. */
-function stubApi() {
+function stubApi(item: PaymentListItemDto = payment) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,7 +34,7 @@ function stubApi() {
       calls.push(`${u.pathname.replace(/^\/api/, '')}?${u.searchParams.toString()}`);
       if (u.pathname.endsWith('/v1/payments/metrics')) return new Response(JSON.stringify({ data: metrics }));
       const meta = { current_page: 1, from: 1, last_page: 1, links: { first: null, last: null, prev: null, next: null }, path: '/api/v1/payments', per_page: 10, to: 1, total: 1 };
-      return new Response(JSON.stringify({ data: [payment], meta, range: RANGE }));
+      return new Response(JSON.stringify({ data: [item], meta, range: RANGE }));
     }),
   );
   return calls;
@@ -71,5 +71,15 @@ describe('/payments', () => {
     await settleUntil(() => calls.some((c) => c.includes('status=overdue')));
     expect(router.state.location.search).toBe('?status=overdue&preset=this_month&currency=CLP');
     expect(calls).toContain('/v1/payments?status=overdue&preset=this_month&currency=CLP');
+  });
+
+  it('a payment whose client reported a bank transfer reads «En revisión» beside its state (decision 0071)', async () => {
+    const transfer = { id: 't1', status: 'in_review' as const, transferred_on: '2026-11-25', amount: '125000.00', currency: 'CLP', proof: null, reason: null, reported_at: '2026-11-25T12:00:00.000Z', decided_at: null };
+    stubApi({ ...payment, transfer, review: 'in_review' });
+    const { container } = await renderRoutes({ '/payments': PaymentsPage }, '/payments');
+    await settleUntil(() => container.textContent?.includes('Anticipo') ?? false);
+    expect(container.querySelector('[data-review="in_review"]')?.textContent).toBe('En revisión');
+    // The state stays the money's: still overdue.
+    expect(container.querySelector('[data-status="overdue"]')?.textContent).toBe('Vencido');
   });
 });

@@ -16,6 +16,7 @@ import { receiptsKey } from '../../api/receipts.ts';
 import { ProjectReceipts } from './project-receipts.tsx';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
 import { PayLinkMenu } from './pay-link-menu.tsx';
+import { TransferReview } from './transfer-review.tsx';
 
 const paymentsPath = (id: string, rest = '') => `/v1/projects/${encodeURIComponent(id)}/payments${rest}`;
 
@@ -65,6 +66,15 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
 
   return (
     <ActivitySection id="project-payments" icon={Wallet} title={M.paymentsTitle} hint={M.paymentsHint}>
+      <TransferReview
+        projectId={project.id}
+        plan={project.payments}
+        onPlan={(plan) => {
+          // A confirmed transfer pays the payment: the editor, which reads the plan when mounted, remounts.
+          store({ ...(qc.getQueryData<ProjectDto>(projectKey(project.id)) ?? project), payments: plan });
+          setGeneration((g) => g + 1);
+        }}
+      />
       <PaymentPlanEditor
         key={generation}
         proposal={asPlanSource(project)}
