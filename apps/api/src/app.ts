@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { onlinePaymentWebhookRoutes } from './modules/online-payments/webhooks.routes.ts';
+import { payLinkRoutes } from './modules/pay-links/pay-links.routes.ts';
 import { checkoutRoutes } from './modules/online-payments/checkout.routes.ts';
 import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { proposalCheckoutRoutes } from './modules/online-payments/proposal-checkout.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await v1.register((a) => billingWebhookRoutes(a, deps));
           await v1.register((a) => onlinePaymentWebhookRoutes(a, deps));
           await checkoutRoutes(v1, deps);
+          await payLinkRoutes(v1, deps);
           await transferRoutes(v1, deps);
           await proposalCheckoutRoutes(v1, deps);
           await uploadRoutes(v1, deps);

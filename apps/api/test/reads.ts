@@ -33,6 +33,8 @@ export type ReadsSeed = {
   signed: Json;
   invitationToken: string;
   feedUrl: string;
+  /** A «Pagar» link of the first portal's first pending payment (decision 0074). */
+  payLinkPath: string;
   /** How many portals, proposals, services and notifications each there are. */
   rows: number;
 };
@@ -130,9 +132,14 @@ export async function seedReads(t: TestApp, rows: number): Promise<ReadsSeed> {
     signed: signedProposal,
     invitationToken,
     feedUrl: feed.url,
+    payLinkPath: '',
     rows: 0,
   };
   await growReads(t, s, rows);
+  const firstPortal = s.portals[0]!;
+  // The first payment of each portal is marked paid by growReads: the link is for the second.
+  const unpaid = (firstPortal.payments.payments as Json[])[1]!;
+  s.payLinkPath = new URL((await call(t, 'POST', owner.headers, `/api/v1/projects/${firstPortal.id}/payments/${unpaid.id}/links`)).data.url).pathname;
   // The first proposal is sent and has a public thread: what its client sees on /p/{slug}.
   const shown = s.proposals[0]!;
   await call(t, 'POST', owner.headers, `/api/v1/proposals/${shown.id}/status`, { status: 'SENT' });
@@ -227,6 +234,7 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/v1/dashboard/calendar', h, '/api/v1/dashboard/calendar?start_date=2026-01-01&end_date=2026-12-31'),
     get('/api/v1/calendar/feed', h),
     get('/api/calendar/{file}', {}, new URL(s.feedUrl).pathname, 'GET /calendar/{token}.ics (public)'),
+    get('/api/v1/pay/{token}', {}, `/api/v1${s.payLinkPath}`, 'GET /v1/pay/{token} (public «Pagar» link)'),
     get('/api/v1/superadmin/plans', g),
     get('/api/v1/superadmin/diagnostics', g),
   ];

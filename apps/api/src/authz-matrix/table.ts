@@ -278,6 +278,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/v1/customer/payments': { kind: 'customer' },
   'GET /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout` },
   'POST /api/v1/customer/payments/{id}/checkout': { kind: 'portal', url: (i) => `/api/v1/customer/payments/${i.payment}/checkout`, body: json(() => ({ provider: 'mercadopago' })) },
+  // The per-payment «Pagar» link (decision 0074): the token is the access; an unknown one is 404 for everyone.
+  'GET /api/v1/pay/{token}': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  'POST /api/v1/pay/{token}/checkout': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/checkout', body: json(() => ({ provider: 'stripe' })) },
+  'POST /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
+  'DELETE /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
   'POST /api/v1/customer/payments/{id}/transfer/proof': {
     kind: 'portal',
     url: (i) => `/api/v1/customer/payments/${i.payment}/transfer/proof`,

@@ -18,6 +18,7 @@ export * from './calendar-counts.ts';
 export * from './project-status-counts.ts';
 export * from './collections.ts';
 export * from './online-charges.ts';
+export * from './payment-links.ts';
 export * from './payment-transfers.ts';
 export * from './checkout-batches.ts';
 export * from './receipts.ts';

@@ -5,7 +5,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The one HTML frame of every transactional email (also used by the reminders module). */
-export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string, secondary?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
   return `<!doctype html><html lang="es"><body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -13,6 +13,7 @@ export function layout(title: string, paragraphs: string[], action: { label: str
 <tr><td><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>
 <p style="font-size:13px;color:#475569;line-height:1.5">Si el botón no funciona, copia este enlace en tu navegador:<br>${escape(action.url)}</p>
+${secondary ? `<p style="margin:0 0 16px;line-height:1.5"><a href="${escape(secondary.url)}" style="color:#1d4ed8">${escape(secondary.label)}</a></p>` : ''}
 <p style="font-size:13px;color:#475569;margin-top:24px">${escape(footer)}</p></td></tr></table></td></tr></table></body></html>`;
 }
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { findPublicRow } from '../public-proposals/public-proposal.queries.ts';
-import { CHECKOUT_MESSAGES, startCheckout, type ReturnUrls } from './checkout.routes.ts';
+import { CHECKOUT_MESSAGES, startCheckout, type ReturnUrls } from './start-checkout.ts';
 import { readProposalPayable } from './payable-payment.ts';
 
 /**

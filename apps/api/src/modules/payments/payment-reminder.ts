@@ -10,6 +10,7 @@ import { recordActivity } from '../proposals/activities.ts';
 import { paymentReminder } from '../reminders/reminder-emails.ts';
 import { lastReminderAt, logAndEmail } from '../reminders/reminder-log.ts';
 import { reminderLink, reminderRecipients } from '../reminders/reminder-recipients.ts';
+import { issuePayLink } from '../pay-links/pay-link-token.ts';
 import { lockPaymentOwner } from './payments.scope.ts';
 
 /** One manual reminder per payment per this window, whoever sends it (429 with Retry-After). */
@@ -55,7 +56,11 @@ export async function sendManualReminder(ctx: WorkspaceContext, paymentId: strin
       userId: ctx.userId,
       now,
       recipients,
-      message: (to) => paymentReminder('payment.manual', { ...facts, recipient: to.name }),
+      // A portal's payment carries its own «Pagar» link, fresh per e-mail (decision 0074); a quote's is paid after signing.
+      message: async (to) => {
+        const link = owner.type === 'project' ? await issuePayLink(tx, appUrl, { workspaceId: ctx.workspaceId, paymentId, projectId: owner.id, now }) : null;
+        return paymentReminder('payment.manual', { ...facts, recipient: to.name, payUrl: link?.url ?? null });
+      },
     });
     await recordActivity(tx, {
       workspaceId: ctx.workspaceId,

@@ -14,6 +14,8 @@ export type PaymentReminderFacts = {
   /** ISO due date (midnight UTC of the day) or null. */
   dueAt: string | null;
   url: string;
+  /** The payment's own «Pagar» link (decision 0074), when it has one: the e-mail's main button. */
+  payUrl?: string | null;
   isPortal: boolean;
   /** paymentState on the workspace's today: the e-mail names it as the portal does (decision 0062). */
   state: PaymentState;
@@ -44,13 +46,16 @@ export function paymentReminder(kind: PaymentReminderKind, f: PaymentReminderFac
     `Estado: ${paymentStateSentence(f.state, f.dueAt)}.`,
     'Si ya lo pagaste, puedes ignorar este mensaje.',
   ];
-  const action = { label: f.isPortal ? 'Ver mi portal' : 'Ver la cotización', url: f.url };
+  const view = { label: f.isPortal ? 'Ver mi portal' : 'Ver la cotización', url: f.url };
+  // With a «Pagar» link the client can pay from the e-mail without signing in; the portal stays a link below.
+  const pay = f.payUrl ? { label: 'Pagar', url: f.payUrl } : null;
   const footer = `Recibiste este correo porque ${f.organization} te envió un recordatorio a través de Trato.`;
+  const links = [pay, view].filter((a): a is { label: string; url: string } => a !== null);
   return {
     kind: kind.replace('.', '_'),
     subject: SUBJECT[kind](f),
-    text: `${lines.join('\n\n')}\n\n${action.label}: ${f.url}\n\n${footer}`,
-    html: layout(`Pago «${f.payment}»`, lines, action, footer),
+    text: `${lines.join('\n\n')}\n\n${links.map((a) => `${a.label}: ${a.url}`).join('\n\n')}\n\n${footer}`,
+    html: pay ? layout(`Pago «${f.payment}»`, lines, pay, footer, view) : layout(`Pago «${f.payment}»`, lines, view, footer),
   };
 }
 

@@ -15,7 +15,8 @@ export type ReminderEvent = {
   userId: string | null;
   now: Date;
   recipients: Recipient[];
-  message: (to: Recipient) => EmailMessage;
+  /** May write in the transaction first (a fresh «Pagar» link per e-mail, decision 0074). */
+  message: (to: Recipient) => EmailMessage | Promise<EmailMessage>;
 };
 
 /**
@@ -31,7 +32,7 @@ export async function logAndEmail(tx: Executor, e: ReminderEvent): Promise<numbe
     .onConflictDoNothing()
     .returning({ id: reminderLog.id });
   if (!row) return null;
-  for (const to of e.recipients) await enqueueEmail(tx, to.email, e.message(to), e.workspaceId);
+  for (const to of e.recipients) await enqueueEmail(tx, to.email, await e.message(to), e.workspaceId);
   return e.recipients.length;
 }
 

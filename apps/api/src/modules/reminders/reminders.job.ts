@@ -3,6 +3,7 @@ import { todayIn } from '@trato/domain/payments/date-ranges';
 import { paymentState } from '@trato/domain/payments/overdue';
 import type { Db } from '../../db/client.ts';
 import type { ReminderKind } from '../../db/schema/operating.ts';
+import { issuePayLink } from '../pay-links/pay-link-token.ts';
 import { paymentReminder, proposalExpiring, type PaymentReminderKind } from './reminder-emails.ts';
 import { logAndEmail } from './reminder-log.ts';
 import { reminderLink, reminderRecipients } from './reminder-recipients.ts';
@@ -121,7 +122,7 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
       userId: null,
       now,
       recipients,
-      message: (to) =>
+      message: async (to) =>
         c.kind === 'proposal.expiring'
           ? proposalExpiring({ organization: c.organization, recipient: to.name, proposal: c.owner_name, validUntil: dueAt, url })
           : paymentReminder(c.kind as PaymentReminderKind, {
@@ -133,6 +134,8 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
               currency: c.currency,
               dueAt,
               url,
+              // A fresh link per e-mail: a token cannot be re-derived from its stored hash (decision 0074).
+              payUrl: (await issuePayLink(tx, appUrl, { workspaceId: c.workspace_id, paymentId: c.subject_id, projectId: c.owner_id, now })).url,
               isPortal: true,
               state: paymentState({ status: 'pending', due_at: dueAt }, c.today, c.owner_type),
             }),

@@ -8,6 +8,7 @@ import { PublicProposalPage } from '../proposal/public-proposal-page.tsx';
 const AcceptedPage = lazy(() => import('../pages/accepted-page.tsx'));
 const DemoPage = lazy(() => import('../demo/demo-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login-page.tsx'));
+const PayPage = lazy(() => import('../pay/pay-page.tsx'));
 const PdfPage = lazy(() => import('../pages/pdf-page.tsx'));
 const PaymentResultPage = lazy(() => import('../pages/payment-result-page.tsx'));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx'));
@@ -33,6 +34,7 @@ export function PublicApp() {
         />
       )}
       {route.page === 'terms' && <TermsPage />}
+      {route.page === 'pay' && <PayPage key={route.token} token={route.token} result={url.searchParams.get('resultado')} />}
       {route.page === 'not-found' && <NotFound page />}
     </Suspense>
   );

@@ -7,7 +7,7 @@ import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
  * there from the first paint, before any script (decision 0044). `loading="lazy"` keeps the hidden
  * image from being downloaded.
  */
-export function WorkspaceBrand({ organization }: { organization: PublicProposalDto['organization'] }) {
+export function WorkspaceBrand({ organization }: { organization: Pick<PublicProposalDto['organization'], 'logo' | 'logo_dark' | 'name'> }) {
   const { logo, logo_dark: logoDark, name } = organization;
   const alt = `Logo de ${name}`;
   const className = 'mx-auto max-h-10 max-w-40 object-contain';

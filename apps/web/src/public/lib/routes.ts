@@ -10,6 +10,8 @@ export type PublicRoute =
   | { page: 'demo'; slug: string }
   | { page: 'payment'; slug: string }
   | { page: 'terms' }
+  /** A payment's «Pagar» link (decision 0074): that one payment, without signing in. */
+  | { page: 'pay'; token: string }
   | { page: 'not-found' };
 
 const SUB_PAGES = ['login', 'accepted', 'pdf', 'demo', 'payment'] as const;
@@ -22,10 +24,14 @@ function decode(segment: string): string | null {
   }
 }
 
-/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo|payment` and `/terminos`. */
+/** `/p/{slug}`, `/@public/{slug}` (same page), `/p/{slug}/login|accepted|pdf|demo|payment`, `/terminos` and `/pay/{token}`. */
 export function matchRoute(pathname: string): PublicRoute {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 1 && parts[0] === 'terminos') return { page: 'terms' };
+  if (parts.length === 2 && parts[0] === 'pay') {
+    const token = decode(parts[1]!);
+    return token ? { page: 'pay', token } : { page: 'not-found' };
+  }
   const [prefix, rawSlug, sub, ...rest] = parts;
   if ((prefix !== 'p' && prefix !== '@public') || !rawSlug || rest.length > 0) return { page: 'not-found' };
   const slug = decode(rawSlug);
@@ -46,4 +52,5 @@ export const publicPaths = {
   /** Back from paying the advance (decision 0073): the result of that payment. */
   payment: (slug: string, paymentId: string) => `/p/${encodeURIComponent(slug)}/payment?payment_id=${encodeURIComponent(paymentId)}`,
   terms: '/terminos',
+  pay: (token: string) => `/pay/${encodeURIComponent(token)}`,
 };

@@ -15,6 +15,7 @@ import { asPlanSource, statusOnlyChange } from '../../lib/plan-source.ts';
 import { receiptsKey } from '../../api/receipts.ts';
 import { ProjectReceipts } from './project-receipts.tsx';
 import { PROJECTS_MESSAGES as M } from '../../messages.ts';
+import { PayLinkMenu } from './pay-link-menu.tsx';
 import { TransferReview } from './transfer-review.tsx';
 import { ProjectCharges } from './project-charges.tsx';
 
@@ -89,7 +90,13 @@ export function ProjectPayments({ project }: { project: ProjectDto }) {
           setGeneration((g) => g + 1);
         }}
       />
-      <PaymentPlanEditor key={generation} proposal={asPlanSource(project)} onSave={onSave} portalToday={today} />
+      <PaymentPlanEditor
+        key={generation}
+        proposal={asPlanSource(project)}
+        onSave={onSave}
+        portalToday={today}
+        rowActions={(p) => (p.id && p.status !== 'paid' ? <PayLinkMenu projectId={project.id} paymentId={p.id} name={p.name} /> : null)}
+      />
       <Button variant="outline" size="sm" loading={adding} onClick={() => void add()}>
         {!adding && <Plus className="size-4" aria-hidden="true" />}
         {M.addPayment}

@@ -18,10 +18,11 @@
  * Every rule (plans, moving money between neighbours, max, split, remove, status, type change) is
  * the domain's (packages/domain/src/proposals/payments); this file only wires them to the screen.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ListPlus } from 'lucide-react';
 import type { PaymentPlanId, ProposalDto } from '@trato/domain/proposals/dto';
+import type { PlanPayment } from '@trato/domain/proposals/payments/types';
 import { paymentState } from '@trato/domain/payments/overdue';
 import { checkPlan } from '@trato/domain/proposals/payments/check';
 import { maxAmount, setStatus, splitPayment } from '@trato/domain/proposals/payments/editing';
@@ -51,6 +52,8 @@ export type PaymentPlanEditorProps = {
    * /payments and in the portal (paymentState, decision 0062). A proposal's payment is never overdue.
    */
   portalToday?: string;
+  /** Extra actions on each stored payment's row (a portal's «Enlace de pago», decision 0074). */
+  rowActions?: (payment: PlanPayment) => ReactNode;
 };
 
 export function PaymentPlanEditor(props: PaymentPlanEditorProps) {
@@ -63,7 +66,7 @@ export function PaymentPlanEditor(props: PaymentPlanEditorProps) {
 
 type Notice = { key: string; message: string } | null;
 
-function PlanEditor({ proposal, onSave, disabled: disabledProp, portalToday }: PaymentPlanEditorProps) {
+function PlanEditor({ proposal, onSave, disabled: disabledProp, portalToday, rowActions }: PaymentPlanEditorProps) {
   const total = proposal.totals.total;
   const [state, setState] = useState<PlanState>(() => planFromProposal(proposal.payments));
   const [saved, setSaved] = useState<PlanState>(state);
@@ -157,6 +160,7 @@ function PlanEditor({ proposal, onSave, disabled: disabledProp, portalToday }: P
                   commit({ ...state, payments: splitPayment(state.payments, i, new Date()) });
                 }}
                 onRemove={() => setRemoving(i)}
+                actions={rowActions?.(payment)}
               />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Split, Trash2 } from 'lucide-react';
 import { PAYMENT_STATE_LABELS, type PaymentState } from '@trato/domain/payments/overdue';
 import type { PlanPayment } from '@trato/domain/proposals/payments/types';
@@ -29,6 +30,8 @@ type PaymentRowProps = {
   onPaid: (paid: boolean) => void;
   onSplit: () => void;
   onRemove: () => void;
+  /** More actions of the row's owner (a portal's «Enlace de pago», decision 0074). */
+  actions?: ReactNode;
 };
 
 const BADGE_TONES: Record<PaymentState, string> = {
@@ -38,7 +41,7 @@ const BADGE_TONES: Record<PaymentState, string> = {
 };
 
 /** One payment: name, percent ↔ amount (either moves money with its neighbour), due date, status. */
-export function PaymentRow({ payment, state, index, maxHint, notice, nameError, disabled, onName, onPercent, onAmount, onDueAt, onPaid, onSplit, onRemove }: PaymentRowProps) {
+export function PaymentRow({ payment, state, index, maxHint, notice, nameError, disabled, onName, onPercent, onAmount, onDueAt, onPaid, onSplit, onRemove, actions }: PaymentRowProps) {
   const paid = payment.status === 'paid';
   const label = payment.name.trim() || M.paymentN(index + 1);
   const locked = disabled || paid;
@@ -54,6 +57,7 @@ export function PaymentRow({ payment, state, index, maxHint, notice, nameError, 
           </Tag>
         </div>
         <div className="flex items-center gap-1">
+          {actions}
           <Button variant="ghost" size="sm" aria-label={M.splitPayment(label)} disabled={locked} onClick={onSplit}>
             <Split className="size-4" aria-hidden="true" />
             {M.split}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
+import type { CheckoutProvider } from '@trato/domain/payments/checkout-messages';
+import type { AppDeps } from '../../app-deps.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { credentialsKey } from '../collections/credentials-cipher.ts';
+import { readProviderSecrets } from '../collections/collections.queries.ts';
+import { NOT_CHARGEABLE, openCheckout } from './open-checkout.ts';
+
+/**
+ * Opening a provider's checkout for one stored payment (issue 31 §2, decisions 0070, 0073 and 0074):
+ * the one path behind every «Pagar» of one payment — the portal's, the accepted page's and the
+ * per-payment link's — so the rules hold everywhere. The amount, currency and name are the stored
+ * payment's, never the browser's; the method must be one the domain rule (payment-methods.ts) offers
+ * for that currency with what the workspace has connected (else 422 with the rule's reason); the
+ * checkout names the payment, and the workspace's webhook (webhooks.routes.ts) applies what the
+ * provider reports.
+ */
+export const CHECKOUT_MESSAGES = {
+  notFound: 'No encontramos ese pago.',
+  alreadyPaid: 'Este pago ya está pagado.',
+  providerInvalid: 'Elige Mercado Pago o Stripe.',
+  notChargeable: NOT_CHARGEABLE,
+} as const;
+
+export type PaymentToCharge = { id: string; name: string; amount: string; currency: string; status: string; workspaceId: string };
+
+/**
+ * Where the provider sends the payer back: `returned` (paid, or pending at the provider) and `left`
+ * (cancelled or rejected), per provider. Mercado Pago appends its collection_status, payment_id and
+ * external_reference; Stripe's success URL gets session_id={CHECKOUT_SESSION_ID}. The page there
+ * reads the server's truth either way; `left` only tells it not to wait for a webhook.
+ */
+export type ReturnUrls = { returned: (provider: CheckoutProvider) => string; left: (provider: CheckoutProvider) => string };
+
+/** The caller has checked the payment is not paid (422 CHECKOUT_MESSAGES.alreadyPaid). */
+export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payment: PaymentToCharge, provider: CheckoutProvider, back: ReturnUrls): Promise<{ url: string }> {
+  const { db } = deps.database;
+  const key = credentialsKey(deps.config.appSecret);
+  const [mp, stripe] = await Promise.all([
+    readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),
+    readProviderSecrets(db, key, payment.workspaceId, 'stripe'),
+  ]);
+  const offer = paymentMethodsFor(payment.currency, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
+  if (!offer.available) throw fieldError('provider', offer.reason!);
+
+  const checkout = { title: payment.name, currency: payment.currency, amount: payment.amount, reference: payment.id };
+  return openCheckout(deps, log, { provider, workspaceId: payment.workspaceId, mp, stripe, back: { returned: back.returned(provider), left: back.left(provider) } }, checkout);
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PAY_LINK_MESSAGES as M, payLinkCreatedSchema, payLinkSchema, payLinksRevokedSchema } from '@trato/domain/payments/pay-link-dto';
+import type { AppDeps } from '../../app-deps.ts';
+import { payments, paymentLinks } from '../../db/schema/index.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
+import { workspaceContext } from '../auth/authenticate.ts';
+import { CHECKOUT_MESSAGES, startCheckout } from '../online-payments/start-checkout.ts';
+import { lockPaymentOwner } from '../payments/payments.scope.ts';
+import { PAY_LINK_LIMITS } from './pay-link-limits.ts';
+import { openPayLink, readPayLinkPage } from './pay-link.queries.ts';
+import { issuePayLink } from './pay-link-token.ts';
+
+// The token is checked by the lookup: any malformed one is the same 404 as an unknown one.
+const tokenParams = z.object({ token: z.string().max(100) });
+const staffParams = z.object({ id: z.string().max(100), paymentId: z.string().max(100) });
+const checkoutBody = z.object({ provider: z.enum(['mercadopago', 'stripe'], { error: CHECKOUT_MESSAGES.providerInvalid }) });
+const bearer = [{ bearerAuth: [] }];
+
+/** Where a checkout sends the payer back: the pay page's result view (apps/web/src/public/pay). */
+export const payResultUrl = (appUrl: string, token: string, result: 'ok' | 'cancelado') => `${appUrl}/pay/${token}?resultado=${result}`;
+
+/**
+ * The per-payment «Pagar» link (issue 31 §2, decision 0074). Public: the page's read and its
+ * checkout, the token in the path being the only access. Staff: «Copiar enlace de pago» (a new link,
+ * its URL shown once) and revoking every link of a payment.
+ */
+export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const now = () => deps.clock?.() ?? new Date();
+  const readLimit = limitByIp(new MemoryRateLimit(PAY_LINK_LIMITS.read));
+  const checkoutLimit = limitByIp(new MemoryRateLimit(PAY_LINK_LIMITS.checkout));
+
+  async function page(token: string) {
+    const at = now();
+    const link = await openPayLink(db, token, at);
+    const found = link && (await readPayLinkPage(db, link, at));
+    if (!found) throw notFound(M.notFound);
+    return found;
+  }
+
+  r.get(
+    '/pay/:token',
+    { onRequest: readLimit, schema: { tags: ['pay-links'], params: tokenParams, response: { 200: z.object({ data: payLinkSchema }) } } },
+    async (req, reply) => {
+      const { dto } = await page(req.params.token);
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: dto };
+    },
+  );
+
+  r.post(
+    '/pay/:token/checkout',
+    { onRequest: checkoutLimit, schema: { tags: ['pay-links'], params: tokenParams, body: checkoutBody, response: { 200: z.object({ url: z.string() }) } } },
+    async (req) => {
+      const { payment } = await page(req.params.token);
+      if (payment.status === 'paid') throw fieldError('provider', CHECKOUT_MESSAGES.alreadyPaid);
+      const token = req.params.token;
+      return startCheckout(deps, req.log, payment, req.body.provider, {
+        returned: () => payResultUrl(deps.config.appUrl, token, 'ok'),
+        left: () => payResultUrl(deps.config.appUrl, token, 'cancelado'),
+      });
+    },
+  );
+
+  r.post(
+    '/projects/:id/payments/:paymentId/links',
+    { schema: { tags: ['pay-links'], security: bearer, params: staffParams, response: { 201: z.object({ data: payLinkCreatedSchema }) } } },
+    async (req, reply) => {
+      const ctx = await workspaceContext(db, req, 'proposals:write');
+      const at = now();
+      const issued = await ctx.db.transaction(async (tx) => {
+        const owner = await lockPaymentOwner(tx, ctx.workspaceId, req.params.paymentId);
+        if (owner.id !== req.params.id) throw notFound();
+        if (owner.type !== 'project') throw fieldError('payment', M.notPortal);
+        const [payment] = await tx.select({ status: payments.status }).from(payments).where(and(eq(payments.id, req.params.paymentId), inWorkspace(payments.workspaceId, ctx.workspaceId)));
+        if (payment?.status === 'paid') throw conflict(M.alreadyPaid);
+        return issuePayLink(tx, deps.config.appUrl, { workspaceId: ctx.workspaceId, paymentId: req.params.paymentId, projectId: owner.id, now: at });
+      });
+      reply.status(201);
+      return { data: { url: issued.url, expires_at: issued.expiresAt.toISOString() } };
+    },
+  );
+
+  r.delete(
+    '/projects/:id/payments/:paymentId/links',
+    { schema: { tags: ['pay-links'], security: bearer, params: staffParams, response: { 200: z.object({ data: payLinksRevokedSchema }) } } },
+    async (req) => {
+      const ctx = await workspaceContext(db, req, 'proposals:write');
+      const at = now();
+      const revoked = await ctx.db.transaction(async (tx) => {
+        const owner = await lockPaymentOwner(tx, ctx.workspaceId, req.params.paymentId);
+        if (owner.id !== req.params.id) throw notFound();
+        const rows = await tx
+          .update(paymentLinks)
+          .set({ revokedAt: at })
+          .where(and(inWorkspace(paymentLinks.workspaceId, ctx.workspaceId), eq(paymentLinks.paymentId, req.params.paymentId), isNull(paymentLinks.revokedAt), sql`${paymentLinks.expiresAt} > ${at.toISOString()}::timestamptz`))
+          .returning({ id: paymentLinks.id });
+        return rows.length;
+      });
+      return { data: { revoked } };
+    },
+  );
+}
