@@ -1,12 +1,12 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { drawContent, imageUrlOf, type ContentImages } from './pdf/content-blocks.ts';
 import { drawCover } from './pdf/cover.ts';
-import { FONT, registerFonts } from './pdf/fonts.ts';
+import { FONT } from './pdf/fonts.ts';
 import { PDF_MESSAGES } from './pdf/messages.ts';
 import { drawPayments } from './pdf/payments-section.ts';
 import { drawServices } from './pdf/services-section.ts';
-import { COLORS, PdfWriter } from './pdf/writer.ts';
-import { escapeXmpInfo } from './pdf/xmp.ts';
+import { COLORS, type PdfWriter } from './pdf/writer.ts';
+import { renderTaggedPdf } from './pdf/tagged-document.ts';
 
 export { PdfWriter } from './pdf/writer.ts';
 
@@ -29,8 +29,6 @@ export type RenderProposalPdfOptions = {
 
 /** Content images read per PDF at most (each up to 15 MB): beyond that they show their caption only. */
 const MAX_CONTENT_IMAGES = 60;
-const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
-const DEFAULT_ACCENT = '#1d4ed8';
 
 async function loadContentImages(proposal: ProposalDto, load: PdfImageLoader | undefined): Promise<ContentImages> {
   const urls = [...new Set((proposal.content?.blocks ?? []).map(imageUrlOf).filter((u): u is string => !!u))].slice(0, MAX_CONTENT_IMAGES);
@@ -77,31 +75,7 @@ function drawFooters(w: PdfWriter, title: string): void {
 export async function renderProposalPdf(proposal: ProposalDto, opts: RenderProposalPdfOptions = {}): Promise<Buffer> {
   const images = await loadContentImages(proposal, opts.loadImage);
   const title = proposal.name.trim() || PDF_MESSAGES.untitled;
-  // Loaded on the first PDF, not at start: pdfkit is the heaviest module the server imports (decision 0034).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGINS,
-    bufferPages: true,
-    // Tagged for screen readers (issue 14, decision 0052): structure, language, the title shown as the window's.
-    pdfVersion: '1.7',
-    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
-    tagged: true,
-    lang: 'es',
-    displayTitle: true,
-    info: { Title: title, Author: proposal.organization.name, Subject: PDF_MESSAGES.documentLabel, Creator: 'Trato', Producer: 'Trato' },
-  });
-  escapeXmpInfo(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    registerFonts(doc);
-    const accent = /^#[0-9a-f]{6}$/i.test(proposal.organization.primary_color) ? proposal.organization.primary_color : DEFAULT_ACCENT;
-    const w = new PdfWriter(doc, accent);
+  return renderTaggedPdf({ title, author: proposal.organization.name, subject: PDF_MESSAGES.documentLabel, accent: proposal.organization.primary_color }, async (w) => {
     drawCover(w, proposal, { logo: opts.logo, cover: opts.cover }, proposal.organization.time_zone);
     w.newPage();
     drawContent(w, proposal.content, images);
@@ -109,8 +83,5 @@ export async function renderProposalPdf(proposal: ProposalDto, opts: RenderPropo
     drawPayments(w, proposal);
     await opts.appendix?.(w);
     drawFooters(w, `${title} · ${proposal.organization.name}`);
-  } finally {
-    doc.end();
-  }
-  return done;
+  });
 }

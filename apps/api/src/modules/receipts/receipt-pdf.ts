@@ -1,12 +1,10 @@
 import { formatCertificateTime, formatLongDate } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
 import { RECEIPT_MESSAGES as M, RECEIPT_METHOD_LABELS, type ReceiptDto } from '@trato/domain/payments/receipts';
-import { FONT, registerFonts } from '../proposals/pdf/fonts.ts';
-import { COLORS, PdfWriter } from '../proposals/pdf/writer.ts';
-import { escapeXmpInfo } from '../proposals/pdf/xmp.ts';
+import { FONT } from '../proposals/pdf/fonts.ts';
+import { COLORS } from '../proposals/pdf/writer.ts';
+import { renderTaggedPdf } from '../proposals/pdf/tagged-document.ts';
 
-const MARGINS = { top: 56, left: 56, right: 56, bottom: 64 };
-const DEFAULT_ACCENT = '#1d4ed8';
 const LOGO_BOX: [number, number] = [160, 56];
 
 export type ReceiptPdfLook = { logo: Buffer | null; primaryColor: string };
@@ -27,30 +25,7 @@ function issuerLines(r: ReceiptDto): string {
  */
 export async function renderReceiptPdf(r: ReceiptDto, look: ReceiptPdfLook): Promise<Buffer> {
   const title = M.title(r.code);
-  // Loaded on the first PDF, not at start: pdfkit is the heaviest module the server imports (decision 0034).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGINS,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
-    tagged: true,
-    lang: 'es',
-    displayTitle: true,
-    info: { Title: title, Author: r.issuer.name, Subject: M.listTitle, Creator: 'Trato', Producer: 'Trato' },
-  });
-  escapeXmpInfo(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    registerFonts(doc);
-    const accent = /^#[0-9a-f]{6}$/i.test(look.primaryColor) ? look.primaryColor : DEFAULT_ACCENT;
-    const w = new PdfWriter(doc, accent);
+  return renderTaggedPdf({ title, author: r.issuer.name, subject: M.listTitle, accent: look.primaryColor }, (w, doc) => {
     const logo = w.openImage(look.logo);
     if (logo) {
       w.image(logo, w.left, doc.y, { fit: LOGO_BOX }, r.issuer.name);
@@ -58,7 +33,7 @@ export async function renderReceiptPdf(r: ReceiptDto, look: ReceiptPdfLook): Pro
     } else {
       w.text(r.issuer.name, { bold: true, size: 14, gapAfter: 12 });
     }
-    doc.font(FONT.bold).fontSize(20).fillColor(accent);
+    doc.font(FONT.bold).fontSize(20).fillColor(w.accent);
     w.tags.leaf('H1', () => doc.text(title, w.left, doc.y, { width: w.width }));
     doc.fillColor(COLORS.text);
     doc.y += 8;
@@ -78,8 +53,5 @@ export async function renderReceiptPdf(r: ReceiptDto, look: ReceiptPdfLook): Pro
       ...(r.provider_ref ? ([[M.reference, r.provider_ref]] as [string, string][]) : []),
       [M.paidAt, formatCertificateTime(r.paid_at, r.time_zone).local],
     ]);
-  } finally {
-    doc.end();
-  }
-  return done;
+  });
 }
