@@ -10,7 +10,8 @@ import { inWorkspace } from '../../db/workspace-filter.ts';
 import { openCredentials, type CredentialsKey } from './credentials-cipher.ts';
 
 export type Provider = 'mercadopago' | 'stripe';
-export const PROVIDER_NAMES: Record<Provider, string> = { mercadopago: 'Mercado Pago', stripe: 'Stripe' };
+/** The providers' names as every surface writes them (one list, in the domain). */
+export { PROVIDER_NAMES } from '@trato/domain/payments/charges';
 /** The secret whose last 4 characters settings shows: what the provider's own dashboard shows too. */
 const SHOWN_SECRET: Record<Provider, string> = { mercadopago: 'access_token', stripe: 'secret_key' };
 
