@@ -29,12 +29,6 @@ export const PAY_MESSAGES = {
   paidText: (day: string | null) => (day ? `Registramos tu pago el ${day}. ¡Gracias!` : 'Registramos tu pago. ¡Gracias!'),
   alreadyPaidTitle: 'Este pago ya está pagado',
   alreadyPaidText: (day: string | null) => (day ? `Se pagó el ${day}. No tienes nada más que hacer.` : 'No tienes nada más que hacer.'),
-  confirmingTitle: 'Confirmando tu pago…',
-  confirmingText: 'Esperamos la confirmación del medio de pago. Esto suele tardar unos segundos.',
-  pendingTitle: 'Pago pendiente',
-  pendingText: 'El medio de pago aún no confirma tu pago (por ejemplo, un pago en efectivo que todavía no se hace). Te avisaremos cuando se confirme; puedes volver a este enlace cuando quieras.',
-  failedTitle: 'El pago no se completó',
-  failedText: 'No se cobró nada. Puedes intentarlo de nuevo, con el mismo medio o con otro.',
   tryAgain: 'Intentar de nuevo',
   issuedBy: 'Emitido por',
 } as const;

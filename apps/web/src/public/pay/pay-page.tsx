@@ -14,6 +14,7 @@ import { BankAccounts } from './bank-accounts.tsx';
 import { getPayLink, startPayLinkCheckout } from './get-pay-link.ts';
 import { PAY_MESSAGES as M } from './messages.ts';
 import { payView, type PayView } from './pay-view.ts';
+import { CHECKOUT_RESULT_MESSAGES as RESULT } from '@trato/domain/payments/checkout-messages';
 
 type Load = { status: 'loading' } | { status: 'ready'; link: PayLinkDto } | { status: 'gone'; message: string } | { status: 'failed'; message: string };
 
@@ -132,12 +133,10 @@ export default function PayPage({ token, result: initialResult }: { token: strin
 
       {view === 'paid' || view === 'already-paid' ? (
         <Result tone="success" title={view === 'paid' ? M.paidTitle : M.alreadyPaidTitle} text={view === 'paid' ? M.paidText(paidDay) : M.alreadyPaidText(paidDay)} />
-      ) : view === 'confirming' ? (
-        <Result tone="wait" title={M.confirmingTitle} text={M.confirmingText} />
-      ) : view === 'pending' ? (
-        <Result tone="wait" title={M.pendingTitle} text={M.pendingText} />
+      ) : view === 'confirming' || view === 'pending' || view === 'review' ? (
+        <Result tone="wait" title={RESULT[view === 'confirming' ? 'waiting' : view].title} text={RESULT[view === 'confirming' ? 'waiting' : view].text} />
       ) : view === 'failed' ? (
-        <Result tone="danger" title={M.failedTitle} text={M.failedText}>
+        <Result tone="danger" title={RESULT.failed.title} text={RESULT.failed.text}>
           <Button className="mt-4 w-full" onClick={tryAgain}>
             {M.tryAgain}
           </Button>

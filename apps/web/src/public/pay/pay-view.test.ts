@@ -24,6 +24,10 @@ describe('payView: what the pay page shows, from the server', () => {
     expect(payView(link('pending', 'pending'), 'ok', false)).toBe('pending');
     expect(payView(link('pending', 'failed'), 'ok', false)).toBe('failed');
     expect(payView(link('pending'), 'cancelado', false)).toBe('failed');
+    // A charge the server knows wins over the query: a voucher still pending after «cancelado», a
+    // charge of another amount under review.
+    expect(payView(link('pending', 'pending'), 'cancelado', false)).toBe('pending');
+    expect(payView(link('pending', 'mismatch'), 'ok', false)).toBe('review');
   });
   it('a query cannot claim a payment paid: only the server says so', () => {
     expect(payView(link('pending', 'paid'), 'ok', true)).not.toBe('paid');
