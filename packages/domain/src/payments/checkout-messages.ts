@@ -1,4 +1,5 @@
 import { formatDay } from '../date-format.ts';
+import { centsToString, toCents } from '../services/money.ts';
 import type { PaymentState } from './overdue.ts';
 import { PAYMENT_METHOD_LABELS, type MethodOffer, type PaymentMethod } from './payment-methods.ts';
 
@@ -33,6 +34,8 @@ export const PAY_MESSAGES = {
   methodLabel: (m: PaymentMethod) => PAYMENT_METHOD_LABELS[m],
   methodHint: { mercadopago: 'Tarjeta, saldo o efectivo en Mercado Pago.', stripe: 'Tarjeta de crédito o débito.', transfer: 'Ves los datos de la cuenta y avisas cuando transfieras.' } as Record<PaymentMethod, string>,
   going: 'Te llevamos al pago…',
+  payAll: 'Pagar todo lo pendiente',
+  payAllText: (count: number, amount: string) => `${count} pagos pendientes, ${amount} en un solo pago en línea.`,
   noMethods: 'Este pago no se puede pagar en línea todavía: coordina el pago con el equipo.',
   paidOn: (paidAt: string | null) => (paidAt ? `Pagado el ${formatDay(paidAt) ?? ''}` : 'Pagado'),
   dueOn: (dueAt: string) => `Vence el ${formatDay(dueAt) ?? ''}`,
@@ -77,3 +80,25 @@ export const CHECKOUT_RESULT_ACTIONS = {
   notFound: 'No encontramos ese pago.',
   loading: 'Revisando tu pago…',
 } as const;
+
+/**
+ * A checkout asked in the demo workspace: nothing is sent to a provider (issue 31 §4); the client's
+ * page says what would have happened instead.
+ */
+export const DEMO_CHECKOUT_MESSAGE =
+  'Esto es una demostración: en un espacio real, aquí se abriría la página de pago del proveedor y el dinero llegaría directo a su cuenta. En la demo ningún pago sale de Trato.';
+
+/**
+ * «Pagar todo lo pendiente» (issue 31 §2, decision 0075): the payments one batch checkout would take —
+ * every one not paid yet and not waiting on a reported transfer, in the plan's currency — when there
+ * are at least two, and the online methods the first offers (the batch is online only). Null: no
+ * such button. The server decides again when asked (batch-checkout.routes.ts).
+ */
+export function payAllOffer<P extends { state: PaymentState; review?: string | null; amount: string; amount_type: string; methods: MethodOffer[] }>(payments: readonly P[], currency: string) {
+  const due = payments.filter((p) => isPayable(p.state) && p.review !== 'in_review' && p.amount_type.toUpperCase() === currency.toUpperCase());
+  if (due.length < 2) return null;
+  const methods = due[0]!.methods.filter((m) => m.method !== 'transfer');
+  if (!offeredMethods(methods).length) return null;
+  const cents = due.reduce((sum, p) => sum + (toCents(p.amount) ?? 0n), 0n);
+  return { payments: due, methods, total: centsToString(cents) };
+}

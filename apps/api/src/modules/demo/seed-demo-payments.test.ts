@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectDto } from '@trato/domain/projects/dto';
 import { useTestApp } from '../../../test/app.ts';
 import { tokenFor } from '../../../test/factories.ts';
-import { users } from '../../db/schema/index.ts';
+import { DEMO_CHECKOUT_MESSAGE } from '@trato/domain/payments/checkout-messages';
+import { customers, projectCustomers, users } from '../../db/schema/index.ts';
+import { customerSession } from '../projects/projects.fixtures.ts';
 import { demoDeps } from './seed-demo.fixtures.ts';
 import { DEMO_EMAIL, resetDemoWorkspace, seedDemoWorkspace } from './seed-demo.ts';
 
@@ -39,5 +41,24 @@ describe('the demo gets paid (issue 31)', () => {
       expect(collections.bank_accounts.map((a: { currency: string }) => a.currency), round).toEqual(['CLP']);
       if (round === 'seeded') await resetDemoWorkspace(t.db, t.dataDir, demoDeps(t));
     }
+  });
+
+  it('offers Mercado Pago and Stripe to the demo client, and a checkout never leaves the server: 403 saying what would happen', async () => {
+    await seedDemoWorkspace(t.db, t.dataDir, demoDeps(t));
+    const { project } = await demoPortal();
+    const [access] = await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, project.id));
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, access!.customerId));
+    const headers = await customerSession(t, { id: customer!.id, workspaceId: customer!.workspaceId }, project.id);
+    const plan = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/payments?project_id=${project.id}`, headers })).json().data as { id: string; state: string; methods: { method: string; available: boolean }[] }[];
+    const due = plan.find((p) => p.state !== 'paid' && p.methods.length)!;
+    expect(due.methods.filter((m) => m.available).map((m) => m.method)).toEqual(['mercadopago', 'stripe', 'transfer']);
+    // The test app's providers point at a closed port: reaching one would be a 502, not this 403.
+    for (const provider of ['mercadopago', 'stripe']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/customer/payments/${due.id}/checkout`, headers, payload: { provider } });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'DEMO_WORKSPACE', message: DEMO_CHECKOUT_MESSAGE });
+    }
+    const batch = await t.app.inject({ method: 'POST', url: `/api/v1/customer/projects/${project.id}/checkout`, headers, payload: { provider: 'mercadopago' } });
+    expect([batch.statusCode, batch.json().code]).toEqual([403, 'DEMO_WORKSPACE']);
   });
 });

@@ -12,6 +12,7 @@ import { readProviderSecrets } from '../collections/collections.queries.ts';
 import { customerReader, requireCustomer } from '../portal/portal-access.ts';
 import { customerReaches, rowsOf } from '../portal/portal-reader.ts';
 import { NOT_CHARGEABLE, openCheckout } from './open-checkout.ts';
+import { refuseDemoCheckout } from './start-checkout.ts';
 
 /**
  * «Pagar todo lo pendiente» (issue 31, decision 0075): POST /api/v1/customer/projects/{id}/checkout
@@ -73,6 +74,7 @@ export async function batchCheckoutRoutes(app: FastifyInstance, deps: AppDeps): 
     if (items.some((p) => (toMinorUnits(p.amount, currency!) ?? 0n) <= 0n)) throw fieldError('provider', NOT_CHARGEABLE);
 
     const provider = req.body.provider;
+    await refuseDemoCheckout(db, project.workspaceId);
     const [mp, stripe] = await Promise.all([readProviderSecrets(db, key, project.workspaceId, 'mercadopago'), readProviderSecrets(db, key, project.workspaceId, 'stripe')]);
     const offer = paymentMethodsFor(currency!, { mercadopago: !!mp?.access_token, stripe: !!stripe?.secret_key, transferCurrencies: [] }).find((o) => o.method === provider)!;
     if (!offer.available) throw fieldError('provider', offer.reason!);

@@ -8,10 +8,16 @@ import type { ConnectedMethods } from '@trato/domain/payments/payment-methods';
  * «Connected» here is "credentials stored": opening them needs the key and is the checkout's job,
  * which refuses with the rule's own reason if they no longer open.
  */
+/**
+ * The demo workspace shows both providers on offer without credentials: its checkouts never leave the
+ * server (start-checkout.ts answers what would happen instead, issue 31 §4).
+ */
+const isDemo = (workspaceId: SQL) => sql`exists (select 1 from workspaces w where w.id = ${workspaceId} and w.is_demo)`;
+
 export function connectedColumns(workspaceId: SQL): SQL {
   return sql`
-    exists (select 1 from collection_settings cs where cs.workspace_id = ${workspaceId} and cs.mercadopago_credentials is not null) as mp_on,
-    exists (select 1 from collection_settings cs where cs.workspace_id = ${workspaceId} and cs.stripe_credentials is not null) as stripe_on,
+    exists (select 1 from collection_settings cs where cs.workspace_id = ${workspaceId} and cs.mercadopago_credentials is not null) or ${isDemo(workspaceId)} as mp_on,
+    exists (select 1 from collection_settings cs where cs.workspace_id = ${workspaceId} and cs.stripe_credentials is not null) or ${isDemo(workspaceId)} as stripe_on,
     coalesce((select json_agg(distinct ba.currency_code) from bank_accounts ba where ba.workspace_id = ${workspaceId}), '[]') as transfer_currencies`;
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
-import type { CheckoutProvider } from '@trato/domain/payments/checkout-messages';
+import { DEMO_CHECKOUT_MESSAGE, type CheckoutProvider } from '@trato/domain/payments/checkout-messages';
 import type { AppDeps } from '../../app-deps.ts';
-import { fieldError } from '../../lib/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { isDemoWorkspace } from '../public-proposals/public-proposal.queries.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
 import { readProviderSecrets } from '../collections/collections.queries.ts';
 import { NOT_CHARGEABLE, openCheckout } from './open-checkout.ts';
@@ -33,9 +35,15 @@ export type PaymentToCharge = { id: string; name: string; amount: string; curren
  */
 export type ReturnUrls = { returned: (provider: CheckoutProvider) => string; left: (provider: CheckoutProvider) => string };
 
+/** The demo workspace's checkouts never leave the server: 403 DEMO_WORKSPACE saying what would happen. */
+export async function refuseDemoCheckout(db: Executor, workspaceId: string): Promise<void> {
+  if (await isDemoWorkspace(db, workspaceId)) throw new AppError(403, 'DEMO_WORKSPACE', DEMO_CHECKOUT_MESSAGE);
+}
+
 /** The caller has checked the payment is not paid (422 CHECKOUT_MESSAGES.alreadyPaid). */
 export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payment: PaymentToCharge, provider: CheckoutProvider, back: ReturnUrls): Promise<{ url: string }> {
   const { db } = deps.database;
+  await refuseDemoCheckout(db, payment.workspaceId);
   const key = credentialsKey(deps.config.appSecret);
   const [mp, stripe] = await Promise.all([
     readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),

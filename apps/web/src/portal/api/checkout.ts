@@ -8,6 +8,11 @@ export function startCustomerCheckout(paymentId: string, provider: CheckoutProvi
   return portalRequest<{ url: string }>(`/v1/customer/payments/${encodeURIComponent(paymentId)}/checkout`, { method: 'POST', body: { provider } });
 }
 
+/** POST /v1/customer/projects/{id}/checkout {provider}: one checkout for everything still owed («Pagar todo lo pendiente»). */
+export function startBatchCheckout(projectId: string, provider: CheckoutProvider): Promise<{ url: string }> {
+  return portalRequest<{ url: string }>(`/v1/customer/projects/${encodeURIComponent(projectId)}/checkout`, { method: 'POST', body: { provider } });
+}
+
 /** GET /v1/customer/payments/{id}/checkout: the payment and its latest online charge, as the server knows them. */
 export function getCustomerPayable(paymentId: string, signal?: AbortSignal): Promise<PayablePaymentDto> {
   return portalRequest<{ data: PayablePaymentDto }>(`/v1/customer/payments/${encodeURIComponent(paymentId)}/checkout`, { signal }).then((r) => r.data);

@@ -2,6 +2,7 @@ import { formatMoney, formatNumber } from '@trato/domain/money-format';
 import { Card, EmptyState, PageHeading } from '../components/page-state.tsx';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
+import { PayAll } from '../view/pay-all.tsx';
 import { PaymentPay } from '../view/payment-pay.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { TransferReviewTag } from '../payments/transfer-panel.tsx';
@@ -37,6 +38,7 @@ export default function PaymentsPage() {
               </div>
             ))}
           </dl>
+          <PayAll projectId={project.id} payments={plan.payments} currency={plan.currency_code} readOnly={readOnly} />
           <Card>
             <ul className="divide-y divide-border" aria-label={M.paymentsTitle}>
               {plan.payments.map((p) => (
