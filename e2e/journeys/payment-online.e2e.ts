@@ -4,14 +4,16 @@ import { api } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { newMercadoPagoAccount } from '../support/payment-accounts.ts';
 import { group } from '../support/pricing.ts';
-import { createSharedProposal, drawSignature, phoneContext, staffProposal } from '../support/public.ts';
+import { extractLink, waitForEmail } from '../support/mail.ts';
+import { createSharedProposal, drawSignature, followEmailedLink, phoneContext, staffProposal } from '../support/public.ts';
 import { eventually, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
 /**
  * Issue 31 journey (a): the provider connects Mercado Pago in «Cobros»; a client signs on a phone,
  * pays the advance from the accepted page on the Mercado Pago stand-in's hosted page, comes back to
  * «Pago recibido», sees it paid in the portal, and the provider's open project page turns paid
- * without a reload (the stand-in's signed webhook → the server → realtime).
+ * without a reload (the stand-in's signed webhook → the server → realtime); the receipt e-mail's
+ * link opens the receipt.
  */
 
 const PLAN = {
@@ -51,7 +53,7 @@ async function shoot(browser: Browser, from: BrowserContext, path: string, name:
 }
 
 describe('paying online (issue 31, journey a)', () => {
-  test('Mercado Pago connected in «Cobros»; the client signs on a phone, pays the advance on the provider\'s page, and both sides see it paid', { timeout: process.env.SHOTS_DIR ? 300_000 : 90_000 }, async ({ page, browser }) => {
+  test('Mercado Pago connected in «Cobros»; the client signs on a phone, pays the advance on the provider\'s page, both sides see it paid, and the receipt e-mail\'s link opens the receipt', { timeout: process.env.SHOTS_DIR ? 300_000 : 90_000 }, async ({ page, browser }) => {
     const shared = await createSharedProposal({ name: 'Sitio web para Café Cordillera' });
     await api('PUT', `/v1/proposals/${shared.id}`, { token: shared.account.token, body: { payments: PLAN } });
 
@@ -119,6 +121,16 @@ describe('paying online (issue 31, journey a)', () => {
       await expectVisible(paymentRow(phone, 'Anticipo').getByText(/^Pagado el /));
       expect(await paymentRow(phone, 'Anticipo').getByRole('button', { name: 'Pagar' }).count()).toBe(0);
       await expectVisible(paymentRow(phone, 'Entrega').getByRole('button', { name: 'Pagar' }));
+
+      // The receipt e-mail reached her mailbox; its link opens the receipt, paid by Mercado Pago.
+      const mail = await waitForEmail({ to: shared.contact.email, subject: /^Recibo REC-\d{4}-0001 · Anticipo$/ });
+      const code = /REC-\d{4}-0001/.exec(mail.subject)![0];
+      await followEmailedLink(phone, extractLink(mail, '/c/receipts/'));
+      await expectVisible(phone.getByRole('heading', { name: `Recibo ${code}` }));
+      await expectVisible(phone.getByTestId('receipt-details').getByText('Mercado Pago'));
+      await expectVisible(phone.getByTestId('receipt-details').getByText('125.000 CLP'));
+
+      await phone.goto('/c/payments');
       await shoot(browser, client, '/c/payments', 'portal-pagos', async (p) => {
         await paymentRow(p, 'Entrega').getByRole('button', { name: 'Pagar' }).click();
         await expectVisible(p.getByTestId('method-chooser'));

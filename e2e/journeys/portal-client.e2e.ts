@@ -107,6 +107,9 @@ describe('the client portal', () => {
       await expectVisible(page.getByText(/Si el correo tiene acceso, te llegará un enlace/));
       const mail = await waitForEmail({ to: shared.contact.email, subject: 'Tu enlace de acceso', afterId: after });
       await followEmailedLink(page, extractLink(mail, '/c/login'));
+      // Signed in, she is back on the page she asked for (Archivos), then goes home.
+      await expectPath(page, '/c/files');
+      await portalNav(page).getByRole('link', { name: 'Inicio' }).click();
       await expectPath(page, `/c/project/${projectId}`);
       await expectVisible(page.getByRole('heading', { name: `Hola ${shared.contact.name}`, level: 1 }));
       // The client reads the overdue advance as overdue, calmly, on her home and in Pagos; the

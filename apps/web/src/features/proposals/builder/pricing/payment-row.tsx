@@ -56,7 +56,7 @@ export function PaymentRow({ payment, state, index, maxHint, notice, nameError, 
             <span data-state={state}>{state === 'overdue' ? PAYMENT_STATE_LABELS.overdue : paid ? M.paid : M.pending}</span>
           </Tag>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           {actions}
           <Button variant="ghost" size="sm" aria-label={M.splitPayment(label)} disabled={locked} onClick={onSplit}>
             <Split className="size-4" aria-hidden="true" />
