@@ -35,6 +35,8 @@ export const PAY_MESSAGES = {
   methodHint: { mercadopago: 'Tarjeta, saldo o efectivo en Mercado Pago.', stripe: 'Tarjeta de crédito o débito.', transfer: 'Ves los datos de la cuenta y avisas cuando transfieras.' } as Record<PaymentMethod, string>,
   going: 'Te llevamos al pago…',
   payAll: 'Pagar todo lo pendiente',
+  transferFromPortal: 'Cuando transfieras, avísanos con «Ya transferí» en la sección Pagos de tu portal (o envía el comprobante al correo indicado).',
+  otherMethod: 'Elegir otro medio',
   payAllText: (count: number, amount: string) => `${count} pagos pendientes, ${amount} en un solo pago en línea.`,
   noMethods: 'Este pago no se puede pagar en línea todavía: coordina el pago con el equipo.',
   paidOn: (paidAt: string | null) => (paidAt ? `Pagado el ${formatDay(paidAt) ?? ''}` : 'Pagado'),

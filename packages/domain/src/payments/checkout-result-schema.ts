@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../openapi/common.ts';
 import { CHARGE_STATUSES, CHECKOUT_PROVIDERS } from './checkout-messages.ts';
 import { methodOfferSchema } from './method-offer-schema.ts';
+import { transferAccountSchema } from './pay-link-dto.ts';
 import { paymentStateSchema } from './state-schema.ts';
 
 /**
@@ -25,6 +26,7 @@ export const payablePaymentSchema = z
       .nullable()
       .describe('El último cobro en línea de este pago según el webhook del proveedor; null si aún no llega ninguno.'),
     methods: z.array(methodOfferSchema),
+    bank_accounts: z.array(transferAccountSchema).describe('Las cuentas del espacio en la moneda del pago, para pagarlo por transferencia.'),
   })
   .meta({ id: 'PayablePayment' });
 

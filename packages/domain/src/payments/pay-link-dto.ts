@@ -14,6 +14,11 @@ import { paymentStateSchema } from './state-schema.ts';
 /** The newest online charge of the payment, so the page can say what came of a checkout. */
 export const PAY_LINK_CHARGE_STATES = ['paid', 'pending', 'failed', 'reversed', 'duplicate', 'mismatch'] as const;
 
+/** A workspace account as a payer without a session sees it to transfer: only what a transfer needs. */
+export const transferAccountSchema = z
+  .object({ bank: z.string(), account_type: z.enum(ACCOUNT_TYPES), number: z.string(), holder: z.string(), holder_tax_id: z.string(), proof_email: z.string() })
+  .meta({ id: 'TransferAccount' });
+
 export const payLinkSchema = z
   .object({
     payment: z.object({
@@ -29,9 +34,7 @@ export const payLinkSchema = z
     organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() }),
     identity: businessIdentitySchema.nullable(),
     methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), available: z.boolean(), reason: z.string().nullable() })),
-    bank_accounts: z
-      .array(z.object({ bank: z.string(), account_type: z.enum(ACCOUNT_TYPES), number: z.string(), holder: z.string(), holder_tax_id: z.string(), proof_email: z.string() }))
-      .describe('Las cuentas del espacio en la moneda del pago.'),
+    bank_accounts: z.array(transferAccountSchema).describe('Las cuentas del espacio en la moneda del pago.'),
     last_charge: z
       .object({ status: z.enum(PAY_LINK_CHARGE_STATES), provider: z.enum(['mercadopago', 'stripe']), updated_at: isoDateTime })
       .nullable()

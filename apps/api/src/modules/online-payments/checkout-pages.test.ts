@@ -151,6 +151,17 @@ describe('the accepted page pays the first payment due by the proposal\'s public
     expect(due.statusCode, due.body).toBe(200);
     expect(due.json().data).toMatchObject({ id: s.plan[0]!.id, amount: s.plan[0]!.amount, currency: 'ARS', state: 'pending', charge: null });
     expect(method(due.json().data.methods, 'mercadopago')!.available).toBe(true);
+    expect(due.json().data.bank_accounts).toEqual([]);
+
+    // A bank account in the payment's currency: the transfer is on offer, with only what a transfer
+    // needs (another currency's account is not shown).
+    const account = { bank: 'Banco Nación', account_type: 'checking', number: '0110-1234-5678', holder: 'Estudio SA', holder_tax_id: '76.123.456-0', proof_email: 'pagos@estudio.ar' };
+    const added = await api(t).post(s.owner.headers, '/api/v1/collections/bank-accounts', { ...account, currency: 'ARS' });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect((await api(t).post(s.owner.headers, '/api/v1/collections/bank-accounts', { ...account, number: '0110-9999-0000', currency: 'USD' })).statusCode).toBeLessThan(300);
+    const withAccount = (await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` })).json().data;
+    expect(withAccount.bank_accounts).toEqual([account]);
+    expect(method(withAccount.methods, 'transfer')!.available).toBe(true);
 
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/proposal/${s.slug}/checkout`, payload: { provider: 'mercadopago', amount: '1' } });
     expect(res.statusCode, res.body).toBe(200);

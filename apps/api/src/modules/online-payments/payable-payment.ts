@@ -24,6 +24,7 @@ type Row = ConnectedRow & {
   project_id: string;
   time_zone: string;
   charge: { provider: CheckoutProvider; status: ChargeStatus } | string | null;
+  bank_accounts: PayablePaymentDto['bank_accounts'] | string;
 };
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -35,6 +36,9 @@ function payableSql(where: SQL, order: SQL = sql``): SQL {
       w.time_zone,
       (select json_build_object('provider', oc.provider, 'status', oc.status) from online_charges oc
         where oc.workspace_id = pm.workspace_id and oc.payment_id = pm.id order by oc.updated_at desc, oc.created_at desc, oc.id limit 1) as charge,
+      coalesce((select json_agg(json_build_object('bank', ba.bank, 'account_type', ba.account_type, 'number', ba.number, 'holder', ba.holder,
+          'holder_tax_id', ba.holder_tax_id, 'proof_email', ba.proof_email) order by ba.created_at, ba.id)
+        from bank_accounts ba where ba.workspace_id = pm.workspace_id and ba.currency_code = pm.amount_type), '[]') as bank_accounts,
       ${connectedColumns(sql`p.workspace_id`)}
     from payments pm
     join projects p on p.id = pm.project_id and p.workspace_id = pm.workspace_id
@@ -57,6 +61,8 @@ function toPayable(r: Row, now: Date): PayablePaymentDto {
     project_id: r.project_id,
     charge: charge ?? null,
     methods: paymentMethodsFor(r.currency, connectedOf(r)),
+    // Only what a transfer needs (the workspace's accounts in this payment's currency).
+    bank_accounts: typeof r.bank_accounts === 'string' ? (JSON.parse(r.bank_accounts) as PayablePaymentDto['bank_accounts']) : r.bank_accounts,
   };
 }
 

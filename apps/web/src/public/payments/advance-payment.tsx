@@ -3,6 +3,8 @@ import { offeredMethods, PAY_MESSAGES as M } from '@trato/domain/payments/checko
 import type { PayablePaymentDto } from '@trato/domain/payments/checkout-result-schema';
 import { formatMoney } from '@trato/domain/money-format';
 import { getProposalPayable, startProposalCheckout } from '../api/proposal-payment.ts';
+import { Button } from '../components/button.tsx';
+import { BankAccounts } from '../pay/bank-accounts.tsx';
 import { PayButton, type MethodChooserProps } from './method-chooser.tsx';
 
 /**
@@ -23,7 +25,22 @@ export function AdvancePayment({ slug, onCheckout, transferPanel }: { slug: stri
   }, [slug]);
   if (!payment) return null;
 
-  const payable = offeredMethods(payment.methods).some((m) => m.method !== 'transfer' || transferPanel);
+  // Without a portal session yet, the transfer shows the accounts to pay into; the report («Ya
+  // transferí») is made from the portal, which the page leads to.
+  const transfer: MethodChooserProps['transferPanel'] =
+    transferPanel ??
+    (payment.bank_accounts.length
+      ? (back) => (
+          <div className="space-y-3">
+            <BankAccounts accounts={payment.bank_accounts} />
+            <p className="text-sm text-muted-foreground">{M.transferFromPortal}</p>
+            <Button variant="ghost" className="w-full" onClick={back}>
+              {M.otherMethod}
+            </Button>
+          </div>
+        )
+      : undefined);
+  const payable = offeredMethods(payment.methods).some((m) => m.method !== 'transfer' || transfer);
   return (
     <section className="space-y-3 rounded-xl border border-border p-4 text-left" aria-labelledby="advance-title" data-testid="advance-payment">
       <div className="flex items-start justify-between gap-3">
@@ -42,7 +59,7 @@ export function AdvancePayment({ slug, onCheckout, transferPanel }: { slug: stri
             label={M.payAdvance}
             className="w-full"
             methods={payment.methods}
-            transferPanel={transferPanel}
+            transferPanel={transfer}
             checkout={async (provider) => {
               const answer = await startProposalCheckout(slug, provider);
               onCheckout?.();

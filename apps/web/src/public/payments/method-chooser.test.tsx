@@ -79,6 +79,7 @@ const payment = (over: Partial<PayablePaymentDto>): PayablePaymentDto => ({
   project_id: 'x',
   charge: null,
   methods,
+  bank_accounts: [],
   ...over,
 });
 
