@@ -4,7 +4,7 @@ import type { ProjectDto } from '@trato/domain/projects/dto';
 import { useTestApp } from '../../../test/app.ts';
 import { tokenFor } from '../../../test/factories.ts';
 import { DEMO_CHECKOUT_MESSAGE } from '@trato/domain/payments/checkout-messages';
-import { customers, projectCustomers, users } from '../../db/schema/index.ts';
+import { activities, customers, projectCustomers, users } from '../../db/schema/index.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { demoDeps } from './seed-demo.fixtures.ts';
 import { DEMO_EMAIL, resetDemoWorkspace, seedDemoWorkspace } from './seed-demo.ts';
@@ -33,6 +33,9 @@ describe('the demo gets paid (issue 31)', () => {
       const [advance, second, last] = project.payments.payments;
       expect(advance!.status, round).toBe('paid');
       expect(receipts.map((r) => [r.code.replace(/\d{4}-/, 'YYYY-'), r.method, r.payment_name, r.voided_at]), round).toEqual([['REC-YYYY-0001', 'mercadopago', advance!.name, null]]);
+      // One feed entry for the advance: paid by Mercado Pago, as its webhook records it.
+      const paid = (await t.db.select().from(activities).where(eq(activities.projectId, project.id))).filter((a) => a.type === 'payment.paid');
+      expect(paid.map((a) => [a.userId, a.data.method]), round).toEqual([[null, 'mercadopago']]);
       expect(second!.review, round).toBe('in_review');
       expect(second!.transfer, round).toMatchObject({ status: 'in_review', amount: second!.amount });
       expect(second!.transfer!.proof, round).not.toBeNull();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { toMinorUnits } from '@trato/domain/payments/minor-units';
 import { todayIso } from '@trato/domain/projects/stage-progress';
 import type { Executor } from '../../db/client.ts';
@@ -60,7 +60,11 @@ export async function seedDemoPayments(tx: Executor, workspaceId: string, storag
     const ref = `demo-${newToken().slice(0, 10)}`;
     const paidAt = advance.paidAt ?? at(10);
     await tx.insert(onlineCharges).values({ ...scope, paymentId: advance.id, provider: 'mercadopago', providerRef: ref, status: 'paid', amountMinor: toMinorUnits(advance.amount, advance.amountType), currency: advance.amountType, paidAt, createdAt: paidAt, updatedAt: paidAt });
-    await tx.insert(activities).values({ ...scope, userId: null, type: 'payment.paid', data: { payment_id: advance.id, name: advance.name, amount: advance.amount, method: 'mercadopago', provider_ref: ref }, createdAt: paidAt });
+    // The signature's seed recorded the advance as marked paid; here Mercado Pago paid it, as its webhook records it (no user).
+    await tx
+      .update(activities)
+      .set({ userId: null, data: { payment_id: advance.id, name: advance.name, amount: advance.amount, method: 'mercadopago', provider_ref: ref } })
+      .where(and(eq(activities.workspaceId, workspaceId), eq(activities.projectId, project.id), eq(activities.type, 'payment.paid'), sql`${activities.data}->>'payment_id' = ${advance.id}`));
     await issueReceipt(tx, { ...scope, paymentId: advance.id, method: 'mercadopago', providerRef: ref, appUrl }, paidAt);
   }
 
