@@ -7,6 +7,12 @@ const say = (type: string, data: Record<string, unknown>, user: string | null = 
 };
 
 describe('activitySentence', () => {
+  it('a provider that paid or took back a payment by itself is who did it (issue 31); a team member confirming a transfer stays the actor', () => {
+    expect(say('payment.paid', { name: 'Anticipo', method: 'mercadopago', provider_ref: '123' })).toBe('Mercado Pago confirmó el pago «Anticipo»');
+    expect(say('payment.pending', { name: 'Anticipo', method: 'stripe' })).toBe('Stripe revirtió el pago «Anticipo»');
+    expect(say('payment.paid', { name: 'Anticipo', method: 'transfer' }, 'Carla Díaz')).toBe('Carla Díaz marcó como pagado «Anticipo»');
+  });
+
   it('puts the verb in lower case after who did it, naming the stage, payment or file', () => {
     expect(say('payment.paid', { payment_name: 'Anticipo' }, 'Carla Díaz')).toBe('Carla Díaz marcó como pagado «Anticipo»');
     expect(say('stage.created', { name: 'Diseño' }, 'Carla Díaz')).toBe('Carla Díaz agregó la etapa «Diseño»');

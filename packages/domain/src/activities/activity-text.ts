@@ -1,3 +1,4 @@
+import { PROVIDER_NAMES } from '../payments/charges.ts';
 import { statusLabel } from '../proposals/statuses.ts';
 import { activityLabel, sentenceStart } from './activity-types.ts';
 
@@ -39,9 +40,17 @@ type ActivityLike = { type: string; data: Record<string, unknown> | null; user?:
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
-/** Who did it: the team member, else the client named in the entry (a signature, a quote request). */
+/** The provider that moved a payment by itself (its verified webhook: no team member), if any. */
+function onlineProvider(a: ActivityLike): string | null {
+  const method = str(a.data?.method);
+  return !a.user?.name && method && method in PROVIDER_NAMES ? PROVIDER_NAMES[method as keyof typeof PROVIDER_NAMES] : null;
+}
+
+/** Who did it: the team member, else the payment provider, else the client named in the entry (a signature, a quote request). */
 function actorOf(a: ActivityLike): string | null {
   if (a.user?.name) return a.user.name;
+  const provider = onlineProvider(a);
+  if (provider) return provider;
   const d = a.data ?? {};
   const named = str(d.customer_name) ?? str(d.signer);
   if (named) return named;
@@ -55,6 +64,11 @@ function labelOf(a: ActivityLike): string {
     if (d.by === 'client' && to === 'ACCEPTED') return 'firmó la cotización';
     if (d.by === 'client' && to === 'DECLINED') return 'rechazó la cotización';
     return to ? `cambió el estado a «${statusLabel(to)}»` : activityLabel(a.type);
+  }
+  if (onlineProvider(a) && (a.type === 'payment.paid' || a.type === 'payment.pending')) {
+    const name = activityName(d);
+    const verb = a.type === 'payment.paid' ? 'confirmó el pago' : 'revirtió el pago';
+    return name ? `${verb} «${name}»` : verb;
   }
   const label = activityLabel(a.type);
   if (!NAMED_PREFIXES.some((prefix) => a.type.startsWith(prefix))) return label;
