@@ -58,6 +58,15 @@ describe('«Pagar» and the method chooser', () => {
     expect(el.textContent).not.toContain('Elige cómo pagar');
   });
 
+  it('the demo workspace\'s answer is news, not a failure: a status, not an alert', async () => {
+    const checkout = vi.fn(() => Promise.reject(new ApiError(403, 'Esto es una demostración: …', 'DEMO_WORKSPACE')));
+    const el = mount(<PayButton methods={methods} checkout={checkout} go={vi.fn()} />);
+    await act(async () => button(el, 'Pagar')!.click());
+    await act(async () => button(el, 'Mercado Pago')!.click());
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('Esto es una demostración: …');
+    expect(el.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('opens the transfer panel in the chooser\'s place when one is plugged in, and comes back', async () => {
     const el = mount(<PayButton methods={methods} checkout={vi.fn()} transferPanel={(back) => <button onClick={back}>Datos de la cuenta</button>} />);
     await act(async () => button(el, 'Pagar')!.click());

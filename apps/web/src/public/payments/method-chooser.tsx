@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isCheckoutProvider, offeredMethods, PAY_MESSAGES as M, type CheckoutProvider } from '@trato/domain/payments/checkout-messages';
 import type { MethodOffer, PaymentMethod } from '@trato/domain/payments/payment-methods';
-import { errorMessage } from '../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../components/button.tsx';
 
@@ -20,7 +20,7 @@ export type MethodChooserProps = {
   go?: (url: string) => void;
 };
 
-type Step = { kind: 'choose' } | { kind: 'going'; method: CheckoutProvider } | { kind: 'transfer' } | { kind: 'failed'; message: string };
+type Step = { kind: 'choose' } | { kind: 'going'; method: CheckoutProvider } | { kind: 'transfer' } | { kind: 'failed'; message: string; demo: boolean };
 
 /**
  * «Elige cómo pagar»: the methods on offer for one payment (the domain rule, computed by the API),
@@ -41,7 +41,8 @@ export function MethodChooser({ methods, checkout, transferPanel, onCancel, go =
       const { url } = await checkout(method);
       go(url);
     } catch (error) {
-      setStep({ kind: 'failed', message: errorMessage(error) });
+      // The demo workspace answers what would happen instead of a checkout: news, not a failure.
+      setStep({ kind: 'failed', message: errorMessage(error), demo: error instanceof ApiError && error.code === 'DEMO_WORKSPACE' });
     }
   }
 
@@ -79,7 +80,7 @@ export function MethodChooser({ methods, checkout, transferPanel, onCancel, go =
         </ul>
       )}
       {step.kind === 'failed' && (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+        <p role={step.demo ? 'status' : 'alert'} className={cn('rounded-lg px-3 py-2 text-sm', step.demo ? 'bg-surface-muted text-foreground' : 'bg-danger-soft text-danger')}>
           {step.message}
         </p>
       )}
