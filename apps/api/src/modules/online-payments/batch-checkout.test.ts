@@ -1,49 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
-import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { activities, checkoutBatches, notifications, onlineCharges } from '../../db/schema/index.ts';
-import { api, paymentsOf, portalWithPlan, setPaymentRow, setPlanCurrency } from '../payments/payments.fixtures.ts';
+import { connectedPortal, useAppWithProviders } from './online-payments.fixtures.ts';
+import { api, paymentsOf, portalWithPlan, setPaymentRow } from '../payments/payments.fixtures.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { BATCH_MESSAGES } from './batch-checkout.routes.ts';
 
 // «Pagar todo lo pendiente» (batch-checkout.routes.ts, checkout-batch.ts, decision 0075): one
 // checkout for every due payment of a project, paid on the stand-in's hosted page over HTTP, the
 // stand-in's signed webhook applied to each payment once.
-let mp: MercadoPagoStandIn;
-let stripe: StripeStandIn;
-const t = useTestApp(async () => {
-  mp = await startMercadoPagoStandIn();
-  stripe = await startStripeStandIn();
-  return { MERCADOPAGO_API_URL: mp.url, STRIPE_API_URL: stripe.url };
-});
-let base = '';
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await mp?.close();
-  await stripe?.close();
-});
-
-let seq = 0;
-const alnum = () => `${Date.now().toString(36)}b${(++seq).toString(36)}`.padEnd(24, 'x');
+const app = useAppWithProviders();
+const { t } = app;
 
 async function connected(provider: 'mercadopago' | 'stripe') {
-  const p = await portalWithPlan(t);
-  await setPlanCurrency(t, p.project.id as string, provider === 'mercadopago' ? 'ARS' : 'USD');
-  const n = alnum();
-  const token = provider === 'mercadopago' ? `TEST-${n}` : `sk_test_${n}`;
-  const secret = provider === 'mercadopago' ? `mpsecret${n}` : `whsec_${n}`;
-  const body = provider === 'mercadopago' ? { access_token: token, webhook_secret: secret, mode: 'test' } : { secret_key: token, webhook_secret: secret };
-  expect((await api(t).put(p.owner.headers, `/api/v1/collections/${provider}`, body)).statusCode).toBe(200);
-  if (provider === 'mercadopago') mp.addAccount(token, secret);
-  else stripe.addAccount(token, secret, `${base}/api/v1/webhooks/stripe/${p.owner.workspace.id}`);
+  const p = await connectedPortal(app, provider);
   const customer = await customerSession(t, { id: p.company.contact.id as string, workspaceId: p.owner.workspace.id }, p.project.id as string);
-  return { ...p, token, secret, customer };
+  return { ...p, customer };
 }
 
 const checkout = (headers: Record<string, string>, projectId: string, body: object) =>
@@ -59,13 +31,13 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const res = await checkout(s.customer, s.project.id as string, { provider: 'mercadopago' });
     expect(res.statusCode, res.body).toBe(200);
-    const pref = mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
+    const pref = app.mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
     expect(pref.items.map((i) => [i.title, i.unit_price, i.currency_id])).toEqual(rows.map((r) => [r.name, Number(r.amount), 'ARS']));
     const [batch] = await t.db.select().from(checkoutBatches).where(eq(checkoutBatches.id, pref.external_reference!));
     expect(batch!.items.map((i) => [i.payment_id, i.amount])).toEqual(rows.map((r) => [r.id, r.amount]));
 
-    pref.notification_url = `${base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`;
-    const { payment, delivery } = await mp.checkout(pref.id, 'approved');
+    pref.notification_url = `${app.base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`;
+    const { payment, delivery } = await app.mp.checkout(pref.id, 'approved');
     expect(delivery!.status).toBe(200);
     expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
     const charges = await chargesOf(s.owner.workspace.id);
@@ -73,7 +45,7 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
       rows.map((r) => [r.id, String(payment.id), 'paid', batch!.id, BigInt(Math.round(Number(r.amount) * 100))]).sort(),
     );
     // Delivered again, and three at once: still once per payment.
-    await Promise.all([mp.notify(payment.id), mp.notify(payment.id), mp.notify(payment.id)]);
+    await Promise.all([app.mp.notify(payment.id), app.mp.notify(payment.id), app.mp.notify(payment.id)]);
     expect(await paidActivities(s.owner.workspace.id)).toHaveLength(rows.length);
     expect(await chargesOf(s.owner.workspace.id)).toHaveLength(rows.length);
     // Nothing left to pay together.
@@ -87,14 +59,14 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     const rows = await paymentsOf(t, s.project.id as string);
     const res = await checkout(s.customer, s.project.id as string, { provider: 'stripe' });
     expect(res.statusCode, res.body).toBe(200);
-    const session = [...stripe.sessions.values()].at(-1)!;
+    const session = [...app.stripe.sessions.values()].at(-1)!;
     expect(res.json().url).toBe(session.url);
     expect(session.line_items.map((i) => i.unit_amount)).toEqual(rows.map((r) => Math.round(Number(r.amount) * 100)));
     expect(session.amount_total).toBe(rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0));
 
     // The team marks the first one paid by hand while the client is on Stripe's page.
     expect((await api(t).put(s.owner.headers, `/api/v1/payments/${rows[0]!.id}`, { status: 'paid' })).statusCode).toBe(200);
-    const { delivery } = await stripe.pay(session.id);
+    const { delivery } = await app.stripe.pay(session.id);
     expect(delivery!.status).toBe(200);
     expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
     const byPayment = new Map((await chargesOf(s.owner.workspace.id)).map((c) => [c.paymentId, c.status]));
@@ -105,7 +77,7 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     expect(bell.map((n) => [n.title, n.url])).toEqual([[`Pago duplicado en «${rows[0]!.name}»: reembólsalo desde Stripe`, `/projects/${s.project.id}`]]);
 
     // Refunded in full: the payments this charge paid are owed again; the one paid by hand stays paid.
-    expect((await stripe.refund(session.id))!.status).toBe(200);
+    expect((await app.stripe.refund(session.id))!.status).toBe(200);
     expect(await statuses(s.project.id as string)).toEqual(['paid', ...rows.slice(1).map(() => 'pending')]);
     expect(new Set((await chargesOf(s.owner.workspace.id)).map((c) => c.status))).toEqual(new Set(['reversed']));
   });
@@ -114,14 +86,14 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     const s = await connected('stripe');
     const rows = await paymentsOf(t, s.project.id as string);
     expect((await checkout(s.customer, s.project.id as string, { provider: 'stripe' })).statusCode).toBe(200);
-    const session = [...stripe.sessions.values()].at(-1)!;
+    const session = [...app.stripe.sessions.values()].at(-1)!;
     // The team edits one amount (the difference moves to another pending payment, as the builder does).
     const edited = await api(t).put(s.owner.headers, `/api/v1/payments/${rows[1]!.id}`, { amount: String(Number(rows[1]!.amount) - 10) });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = await paymentsOf(t, s.project.id as string);
     const changed = after.map((a, i) => a.amount !== rows[i]!.amount);
     expect(changed.filter(Boolean).length).toBeGreaterThanOrEqual(1);
-    const { delivery } = await stripe.pay(session.id);
+    const { delivery } = await app.stripe.pay(session.id);
     expect(delivery!.status).toBe(200);
     const byPayment = new Map((await chargesOf(s.owner.workspace.id)).map((c) => [c.paymentId, c.status]));
     expect(rows.map((r) => byPayment.get(r.id))).toEqual(changed.map((c) => (c ? 'mismatch' : 'paid')));
@@ -158,7 +130,7 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     expect(eur.json().errors.provider).toEqual([BATCH_MESSAGES.fewerThanTwo]);
     const usd = await checkout(s.customer, s.project.id as string, { provider: 'stripe', currency: 'usd' });
     expect(usd.statusCode, usd.body).toBe(200);
-    expect([...stripe.sessions.values()].at(-1)!.line_items).toHaveLength(rows.length - 1);
+    expect([...app.stripe.sessions.values()].at(-1)!.line_items).toHaveLength(rows.length - 1);
     for (const secret of [s.token, s.secret]) expect(usd.body + mixed.body).not.toContain(secret);
   });
 });

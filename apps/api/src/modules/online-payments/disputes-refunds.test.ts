@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
-import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import { api, portalWithPlan, setPlanCurrency, type Json } from '../payments/payments.fixtures.ts';
+import { connectedPortal, useAppWithProviders } from './online-payments.fixtures.ts';
+import { api, portalWithPlan, type Json } from '../payments/payments.fixtures.ts';
 import { mercadoPagoClient } from './mercadopago/client.ts';
 import { createPreference } from './mercadopago/preference.ts';
 import { stripeClient } from './stripe/client.ts';
@@ -13,52 +10,27 @@ import { createCheckoutSession } from './stripe/checkout-session.ts';
 
 // Disputes and partial refunds (decision 0075), played by the stand-ins as the providers document
 // them and read by the staff through GET /api/v1/projects/{id}/charges.
-let mp: MercadoPagoStandIn;
-let stripe: StripeStandIn;
-const t = useTestApp(async () => {
-  mp = await startMercadoPagoStandIn();
-  stripe = await startStripeStandIn();
-  return { MERCADOPAGO_API_URL: mp.url, STRIPE_API_URL: stripe.url };
-});
-let base = '';
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await mp?.close();
-  await stripe?.close();
-});
-
-let seq = 0;
-const alnum = () => `${Date.now().toString(36)}d${(++seq).toString(36)}`.padEnd(24, 'x');
+const app = useAppWithProviders();
+const { t } = app;
 
 async function connected(provider: 'mercadopago' | 'stripe') {
-  const p = await portalWithPlan(t);
-  await setPlanCurrency(t, p.project.id as string, provider === 'mercadopago' ? 'ARS' : 'USD');
-  const n = alnum();
-  const token = provider === 'mercadopago' ? `TEST-${n}` : `sk_test_${n}`;
-  const secret = provider === 'mercadopago' ? `mpsecret${n}` : `whsec_${n}`;
-  const body = provider === 'mercadopago' ? { access_token: token, webhook_secret: secret, mode: 'test' } : { secret_key: token, webhook_secret: secret };
-  expect((await api(t).put(p.owner.headers, `/api/v1/collections/${provider}`, body)).statusCode).toBe(200);
-  if (provider === 'mercadopago') mp.addAccount(token, secret);
-  else stripe.addAccount(token, secret, `${base}/api/v1/webhooks/stripe/${p.owner.workspace.id}`);
-  return { ...p, payment: p.payments[0]! as Json, token };
+  const p = await connectedPortal(app, provider);
+  return { ...p, payment: p.payments[0]! as Json };
 }
 
 type Setup = Awaited<ReturnType<typeof connected>>;
 
 async function paidWithMercadoPago(s: Setup) {
-  const urls = { notificationUrl: `${base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`, success: 'http://trato.test/ok', pending: 'http://trato.test/ok', failure: 'http://trato.test/ko' };
-  const pref = await createPreference(mercadoPagoClient(s.token, mp.url), { externalReference: s.payment.id as string, title: 'Anticipo', currency: 'ARS', amount: s.payment.amount as string }, urls);
-  const { payment, delivery } = await mp.checkout(pref.id, 'approved');
+  const urls = { notificationUrl: `${app.base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`, success: 'http://trato.test/ok', pending: 'http://trato.test/ok', failure: 'http://trato.test/ko' };
+  const pref = await createPreference(mercadoPagoClient(s.token, app.mp.url), { externalReference: s.payment.id as string, title: 'Anticipo', currency: 'ARS', amount: s.payment.amount as string }, urls);
+  const { payment, delivery } = await app.mp.checkout(pref.id, 'approved');
   expect(delivery!.status).toBe(200);
   return payment.id;
 }
 
 async function paidWithStripe(s: Setup) {
-  const session = await createCheckoutSession(stripeClient(s.token, stripe.url), { reference: s.payment.id as string, title: 'Anticipo', currency: 'USD', amount: s.payment.amount as string }, { success: 'http://trato.test/ok', cancel: 'http://trato.test/ko' });
-  expect((await stripe.pay(session.id)).delivery!.status).toBe(200);
+  const session = await createCheckoutSession(stripeClient(s.token, app.stripe.url), { reference: s.payment.id as string, title: 'Anticipo', currency: 'USD', amount: s.payment.amount as string }, { success: 'http://trato.test/ok', cancel: 'http://trato.test/ko' });
+  expect((await app.stripe.pay(session.id)).delivery!.status).toBe(200);
   return session.id;
 }
 
@@ -73,10 +45,10 @@ describe('Mercado Pago in_mediation and refunds', () => {
   it('a claim holds the charge («En disputa») and leaves the payment paid; lost, it is a chargeback and the payment is owed again', async () => {
     const s = await connected('mercadopago');
     const id = await paidWithMercadoPago(s);
-    expect((await mp.mediate(id, 'open'))!.status).toBe(200);
+    expect((await app.mp.mediate(id, 'open'))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('paid');
     expect(await charges(s)).toMatchObject([{ payment_id: s.payment.id, provider: 'mercadopago', provider_ref: String(id), status: 'disputed', held_status: 'paid' }]);
-    expect((await mp.mediate(id, 'lost'))!.status).toBe(200);
+    expect((await app.mp.mediate(id, 'lost'))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('pending');
     expect(await charges(s)).toMatchObject([{ status: 'reversed', reversal: 'chargeback' }]);
   });
@@ -84,8 +56,8 @@ describe('Mercado Pago in_mediation and refunds', () => {
   it('a claim won puts the charge back to paid, the payment never moved', async () => {
     const s = await connected('mercadopago');
     const id = await paidWithMercadoPago(s);
-    await mp.mediate(id, 'open');
-    await mp.mediate(id, 'won');
+    await app.mp.mediate(id, 'open');
+    await app.mp.mediate(id, 'won');
     expect(await paymentStatus(s.payment.id as string)).toBe('paid');
     expect(await charges(s)).toMatchObject([{ status: 'paid', held_status: null }]);
   });
@@ -93,10 +65,10 @@ describe('Mercado Pago in_mediation and refunds', () => {
   it('a partial refund leaves the payment paid with the refunded amount; the rest refunded reverses it', async () => {
     const s = await connected('mercadopago');
     const id = await paidWithMercadoPago(s);
-    expect((await mp.refund(id, 100))!.status).toBe(200);
+    expect((await app.mp.refund(id, 100))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('paid');
     expect(await charges(s)).toMatchObject([{ status: 'paid', refunded_amount: '100.00', currency: 'ARS', amount: s.payment.amount }]);
-    await mp.refund(id);
+    await app.mp.refund(id);
     expect(await paymentStatus(s.payment.id as string)).toBe('pending');
     expect(await charges(s)).toMatchObject([{ status: 'reversed', reversal: 'refund', refunded_amount: s.payment.amount }]);
   });
@@ -106,10 +78,10 @@ describe('Stripe disputes and partial refunds', () => {
   it('charge.dispute.created holds the charge; charge.dispute.closed lost reverses it as a chargeback', async () => {
     const s = await connected('stripe');
     const session = await paidWithStripe(s);
-    expect((await stripe.dispute(session))!.status).toBe(200);
+    expect((await app.stripe.dispute(session))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('paid');
     expect(await charges(s)).toMatchObject([{ provider: 'stripe', provider_ref: session, status: 'disputed' }]);
-    expect((await stripe.closeDispute(session, 'lost'))!.status).toBe(200);
+    expect((await app.stripe.closeDispute(session, 'lost'))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('pending');
     expect(await charges(s)).toMatchObject([{ status: 'reversed', reversal: 'chargeback' }]);
   });
@@ -117,10 +89,10 @@ describe('Stripe disputes and partial refunds', () => {
   it('a dispute won restores the paid charge; a partial refund is recorded and the payment stays paid', async () => {
     const s = await connected('stripe');
     const session = await paidWithStripe(s);
-    await stripe.dispute(session);
-    expect((await stripe.closeDispute(session, 'won'))!.status).toBe(200);
+    await app.stripe.dispute(session);
+    expect((await app.stripe.closeDispute(session, 'won'))!.status).toBe(200);
     expect(await charges(s)).toMatchObject([{ status: 'paid' }]);
-    expect((await stripe.refund(session, 1000))!.status).toBe(200);
+    expect((await app.stripe.refund(session, 1000))!.status).toBe(200);
     expect(await paymentStatus(s.payment.id as string)).toBe('paid');
     expect(await charges(s)).toMatchObject([{ status: 'paid', refunded_amount: '10.00', currency: 'USD' }]);
   });
