@@ -5,7 +5,7 @@ import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { keepMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
-import { AdvancePayment } from '../payments/advance-payment.tsx';
+import { AdvancePayment, useAdvancePayment } from '../payments/advance-payment.tsx';
 import { useProposalLook } from './use-proposal-look.ts';
 import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
@@ -19,11 +19,27 @@ import { UNTITLED } from '@trato/domain/proposals/document-messages';
 export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
   const { portal, goToPortal } = usePortalEntry(slug, magicLink);
   const proposal = useProposalLook(slug);
+  const advance = useAdvancePayment(slug);
+  // The page shows once both reads have answered: the brand above and the payment between would
+  // otherwise push «Ir a mi portal» down just as the signer taps it (the tap lands on nothing).
+  const ready = proposal !== undefined && advance !== undefined;
 
   // The status change is announced: the signing modal's focus is gone with the page it was on, so
   // the heading that says the proposal is accepted takes it and a screen reader reads it out.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready]);
+
+  if (!ready) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
+        <p role="status" className="text-muted-foreground">
+          {M.loading}
+        </p>
+      </main>
+    );
+  }
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-5 py-12">
@@ -49,7 +65,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
             ))}
           </ol>
         </section>
-        <AdvancePayment slug={slug} onCheckout={() => keepMagicLink(slug, magicLink)} />
+        <AdvancePayment slug={slug} payment={advance} onCheckout={() => keepMagicLink(slug, magicLink)} />
         <div className="flex flex-col gap-2">
           {!magicLink && <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>}
           {magicLink && portal.status !== 'failed' && (

@@ -5,19 +5,22 @@ import { getPublicProposal } from '../api/get-public-proposal.ts';
 
 /**
  * The proposal as a guest sees it, only for the sub-pages' look (the workspace's colour and logo);
- * a failure just leaves the default look.
+ * a failure just leaves the default look. `undefined` while the read is on its way, so a page can
+ * wait for it instead of moving its buttons when the brand arrives.
  */
-export function useProposalLook(slug: string): PublicProposalDto | null {
-  const [proposal, setProposal] = useState<PublicProposalDto | null>(null);
+export function useProposalLook(slug: string): PublicProposalDto | null | undefined {
+  const [proposal, setProposal] = useState<PublicProposalDto | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
     getPublicProposal(slug, controller.signal, { asGuest: true }).then(
       (result) => {
-        if (result.kind !== 'proposal') return;
+        if (result.kind !== 'proposal') return setProposal(null);
         applyPrimaryColor(result.proposal.organization.primary_color);
         setProposal(result.proposal);
       },
-      () => {},
+      () => {
+        if (!controller.signal.aborted) setProposal(null);
+      },
     );
     return () => controller.abort();
   }, [slug]);

@@ -8,21 +8,31 @@ import { BankAccounts } from '../pay/bank-accounts.tsx';
 import { PayButton, type MethodChooserProps } from './method-chooser.tsx';
 
 /**
+ * The first payment due of the proposal's portal, or null when there is none (or the read failed);
+ * `undefined` while the read is on its way.
+ */
+export function useAdvancePayment(slug: string): PayablePaymentDto | null | undefined {
+  const [payment, setPayment] = useState<PayablePaymentDto | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getProposalPayable(slug, null, controller.signal).then(
+      (p) => setPayment(p && p.state !== 'paid' ? p : null),
+      () => {
+        if (!controller.signal.aborted) setPayment(null);
+      },
+    );
+    return () => controller.abort();
+  }, [slug]);
+  return payment;
+}
+
+/**
  * «Pagar anticipo» on the accepted page (issue 31 §2, decision 0073): the first payment due of the
  * portal just made from the proposal — name, amount, due date — and the methods on offer. Paying is
  * optional: nothing shows when no payment is due or the read fails, and the page still leads to the
  * portal. `onCheckout` runs before the browser leaves for the provider.
  */
-export function AdvancePayment({ slug, onCheckout, transferPanel }: { slug: string; onCheckout?: () => void; transferPanel?: MethodChooserProps['transferPanel'] }) {
-  const [payment, setPayment] = useState<PayablePaymentDto | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getProposalPayable(slug, null, controller.signal).then(
-      (p) => setPayment(p && p.state !== 'paid' ? p : null),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [slug]);
+export function AdvancePayment({ slug, payment, onCheckout, transferPanel }: { slug: string; payment: PayablePaymentDto | null | undefined; onCheckout?: () => void; transferPanel?: MethodChooserProps['transferPanel'] }) {
   if (!payment) return null;
 
   // Without a portal session yet, the transfer shows the accounts to pay into; the report («Ya
