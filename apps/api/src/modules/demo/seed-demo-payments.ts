@@ -1,15 +1,15 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { toMinorUnits } from '@trato/domain/payments/minor-units';
 import { todayIso } from '@trato/domain/projects/stage-progress';
 import type { Executor } from '../../db/client.ts';
-import { activities, bankAccounts, collectionSettings, onlineCharges, paymentTransfers, payments, projects, uploads } from '../../db/schema/index.ts';
+import { activities, bankAccounts, collectionSettings, onlineCharges, paymentTransfers, payments, uploads } from '../../db/schema/index.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { mainContact } from '../customer-auth/customer-accounts.ts';
 import { issueReceipt } from '../receipts/receipts.issue.ts';
 import { PROOF_DIRECTORY } from '../transfers/transfer-customer.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { DEMO_MAIL_DOMAIN, DEMO_WORKSPACE_NAME } from './demo-account.ts';
-import { demoPdf } from './seed-demo-portal.ts';
+import { demoPdf, demoSignedProject } from './seed-demo-portal.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,12 +21,7 @@ const DAY_MS = 86_400_000;
  * Does nothing without the signed project, or when «Cobros» is already set.
  */
 export async function seedDemoPayments(tx: Executor, workspaceId: string, storage: Storage | null, appUrl: string, now = new Date()): Promise<void> {
-  const [project] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), isNotNull(projects.proposalId)))
-    .orderBy(asc(projects.createdAt))
-    .limit(1);
+  const project = await demoSignedProject(tx, workspaceId);
   if (!project) return;
   const [settled] = await tx.select({ id: collectionSettings.workspaceId }).from(collectionSettings).where(eq(collectionSettings.workspaceId, workspaceId));
   if (settled) return;

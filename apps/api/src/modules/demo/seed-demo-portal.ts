@@ -35,6 +35,17 @@ export function demoPdf(title: string): Buffer {
 /** A 1×1 PNG in the workspace's blue. */
 const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** The demo's signed project (the first portal made from a signed proposal), which the portal and payment seeds fill. */
+export async function demoSignedProject(tx: Executor, workspaceId: string) {
+  const [project] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), isNotNull(projects.proposalId)))
+    .orderBy(asc(projects.createdAt))
+    .limit(1);
+  return project ?? null;
+}
+
 /**
  * The demo's signed proposal as a running portal (issue 10): the project its signature made (the
  * signer already has access), three stages (one done, one in progress, one ahead), two files, a
@@ -43,12 +54,7 @@ const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
  * portal already has stages.
  */
 export async function seedDemoPortal(tx: Executor, workspaceId: string, userId: string | null, storage: Storage | null, now = new Date()): Promise<void> {
-  const [project] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.type, 'project'), isNotNull(projects.proposalId)))
-    .orderBy(asc(projects.createdAt))
-    .limit(1);
+  const project = await demoSignedProject(tx, workspaceId);
   if (!project) return;
   const [staged] = await tx.select({ id: stages.id }).from(stages).where(eq(stages.projectId, project.id)).limit(1);
   if (staged) return;

@@ -1,53 +1,29 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app.ts';
-import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../../../test/mercadopago-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { payments, projects } from '../../db/schema/index.ts';
 import { api, portalWithPlan, setPaymentRow, setPlanCurrency, type Json } from '../payments/payments.fixtures.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { signableProposal, signOk } from '../signatures/signatures.fixtures.ts';
 import { CHECKOUT_MESSAGES } from './checkout.routes.ts';
+import { connectProvider, useAppWithProviders } from './online-payments.fixtures.ts';
 import { PROPOSAL_CHECKOUT_MESSAGES } from './proposal-checkout.routes.ts';
 
 // The pages around a checkout (decision 0073): the portal's payment reads say which methods each
 // payment offers, the return page reads the server's truth, and the accepted page pays the first
 // payment due of an accepted proposal by its public link. Paid for real on the Mercado Pago
 // stand-in, whose signed webhook reaches this app's listening server.
-let mp: MercadoPagoStandIn;
-const t = useTestApp(async () => {
-  mp = await startMercadoPagoStandIn();
-  return { MERCADOPAGO_API_URL: mp.url };
-});
-let base = '';
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await mp?.close();
-});
-
-let seq = 0;
-const alnum = () => `${Date.now().toString(36)}${(++seq).toString(36)}`.padEnd(24, 'x');
+const providers = useAppWithProviders();
+const { t } = providers;
 
 /** Connects the workspace to its own stand-in Mercado Pago account. */
-async function connectMercadoPago(headers: Record<string, string>) {
-  const n = alnum();
-  const token = `TEST-${n}`;
-  const secret = `mpsecret${n}`;
-  const res = await api(t).put(headers, '/api/v1/collections/mercadopago', { access_token: token, webhook_secret: secret, mode: 'test' });
-  expect(res.statusCode, res.body).toBe(200);
-  mp.addAccount(token, secret);
-  return { token, secret };
-}
+const connectMercadoPago = (owner: { headers: Record<string, string>; workspace: { id: string } }) => connectProvider(providers, owner, 'mercadopago');
 
 /** Pays a checkout URL's preference on the stand-in's hosted page (its webhook reaches this app); the redirect back. */
 async function payOnStandIn(checkoutUrl: string, workspaceId: string, choice: 'approved' | 'pending' | 'rejected' = 'approved') {
-  const pref = mp.preferences.get(new URL(checkoutUrl).searchParams.get('pref_id')!)!;
+  const pref = providers.mp.preferences.get(new URL(checkoutUrl).searchParams.get('pref_id')!)!;
   // trato.test is this app: the stand-in reaches it at the test server's address.
-  pref.notification_url = `${base}/api/v1/webhooks/mercadopago/${workspaceId}`;
-  const { redirect } = await mp.checkout(pref.id, choice);
+  pref.notification_url = `${providers.base}/api/v1/webhooks/mercadopago/${workspaceId}`;
+  const { redirect } = await providers.mp.checkout(pref.id, choice);
   return { pref, redirect: redirect ? new URL(redirect) : null };
 }
 
@@ -61,7 +37,7 @@ describe('the portal pays: methods on the reads, the return page', () => {
     const before = (await api(t).get(customer, `/api/v1/customer/projects/${s.project.id}`)).json().data.payments.payments as Json[];
     expect(method(before[0]!.methods, 'mercadopago')).toEqual({ method: 'mercadopago', available: false, reason: 'Mercado Pago no está conectado.' });
 
-    await connectMercadoPago(s.owner.headers);
+    await connectMercadoPago(s.owner);
     const project = (await api(t).get(customer, `/api/v1/customer/projects/${s.project.id}`)).json().data;
     for (const p of project.payments.payments as Json[]) {
       expect(p.methods).toEqual([
@@ -81,7 +57,7 @@ describe('the portal pays: methods on the reads, the return page', () => {
   it('back from Mercado Pago: the return page reads waiting, then paid from the webhook — never from the query string', async () => {
     const s = await portalWithPlan(t);
     await setPlanCurrency(t, s.project.id as string, 'ARS');
-    const { token, secret } = await connectMercadoPago(s.owner.headers);
+    const { token, secret } = await connectMercadoPago(s.owner);
     const customer = await customerSession(t, { id: s.company.contact.id as string, workspaceId: s.owner.workspace.id }, s.project.id as string);
     const paymentId = s.payments[0]!.id as string;
     const read = () => api(t).get(customer, `/api/v1/customer/payments/${paymentId}/checkout`);
@@ -93,7 +69,7 @@ describe('the portal pays: methods on the reads, the return page', () => {
 
     const res = await api(t).post(customer, `/api/v1/customer/payments/${paymentId}/checkout`, { provider: 'mercadopago' });
     expect(res.statusCode, res.body).toBe(200);
-    const pref = mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
+    const pref = providers.mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
     // The return page, told which provider; Mercado Pago appends its own parameters.
     const page = `http://trato.test/c/payments/${paymentId}/result?provider=mercadopago`;
     expect(pref.back_urls).toEqual({ success: page, pending: page, failure: `${page}&left=1` });
@@ -146,7 +122,7 @@ describe('the accepted page pays the first payment due by the proposal\'s public
 
   it('reads the first payment due with its methods, pays it on Mercado Pago, and the result page reads it paid', async () => {
     const s = await accepted();
-    await connectMercadoPago(s.owner.headers);
+    await connectMercadoPago(s.owner);
     const due = await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` });
     expect(due.statusCode, due.body).toBe(200);
     expect(due.json().data).toMatchObject({ id: s.plan[0]!.id, amount: s.plan[0]!.amount, currency: 'ARS', state: 'pending', charge: null });
@@ -179,7 +155,7 @@ describe('the accepted page pays the first payment due by the proposal\'s public
 
   it('nothing left to pay: null and 422; not accepted or unknown: 404; another portal\'s payment: 404; bad input: 422', async () => {
     const s = await accepted();
-    await connectMercadoPago(s.owner.headers);
+    await connectMercadoPago(s.owner);
     for (const p of s.plan) await setPaymentRow(t, p.id, { status: 'paid' });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` })).json().data).toBeNull();
     const none = await t.app.inject({ method: 'POST', url: `/api/v1/proposal/${s.slug}/checkout`, payload: { provider: 'mercadopago' } });

@@ -42,19 +42,25 @@ export function useAppWithProviders(): { t: TestApp; readonly mp: MercadoPagoSta
 let seq = 0;
 
 /**
- * A portal in ARS (Mercado Pago) or USD (Stripe) whose workspace is connected, through «Cobros», to
- * its own new stand-in account; Stripe's events go to the workspace's webhook address.
+ * Connects a workspace, through «Cobros», to its own new stand-in account of the provider; Stripe's
+ * events go to the workspace's webhook address. The account's token and webhook secret.
  */
-export async function connectedPortal(app: ReturnType<typeof useAppWithProviders>, provider: 'mercadopago' | 'stripe') {
-  const { t } = app;
-  const p = await portalWithPlan(t);
-  await setPlanCurrency(t, p.project.id as string, provider === 'mercadopago' ? 'ARS' : 'USD');
+export async function connectProvider(app: ReturnType<typeof useAppWithProviders>, owner: { headers: Record<string, string>; workspace: { id: string } }, provider: 'mercadopago' | 'stripe') {
   const n = `${Date.now().toString(36)}f${(++seq).toString(36)}`.padEnd(24, 'x');
   const token = provider === 'mercadopago' ? `TEST-${n}` : `sk_test_${n}`;
   const secret = provider === 'mercadopago' ? `mpsecret${n}` : `whsec_${n}`;
   const body = provider === 'mercadopago' ? { access_token: token, webhook_secret: secret, mode: 'test' } : { secret_key: token, webhook_secret: secret };
-  expect((await api(t).put(p.owner.headers, `/api/v1/collections/${provider}`, body)).statusCode).toBe(200);
+  const res = await api(app.t).put(owner.headers, `/api/v1/collections/${provider}`, body);
+  expect(res.statusCode, res.body).toBe(200);
   if (provider === 'mercadopago') app.mp.addAccount(token, secret);
-  else app.stripe.addAccount(token, secret, `${app.base}/api/v1/webhooks/stripe/${p.owner.workspace.id}`);
-  return { ...p, token, secret };
+  else app.stripe.addAccount(token, secret, `${app.base}/api/v1/webhooks/stripe/${owner.workspace.id}`);
+  return { token, secret };
+}
+
+/** A portal in ARS (Mercado Pago) or USD (Stripe) whose workspace is connected to its own new stand-in account. */
+export async function connectedPortal(app: ReturnType<typeof useAppWithProviders>, provider: 'mercadopago' | 'stripe') {
+  const { t } = app;
+  const p = await portalWithPlan(t);
+  await setPlanCurrency(t, p.project.id as string, provider === 'mercadopago' ? 'ARS' : 'USD');
+  return { ...p, ...(await connectProvider(app, p.owner, provider)) };
 }

@@ -19,6 +19,17 @@ export function PageMessage({ title, text, children }: { title: string; text?: s
   );
 }
 
+/** The whole page waiting for its reads: one line, announced, nothing to tap yet. */
+export function PageLoading({ text }: { text: string }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <p role="status" className="text-muted-foreground">
+        {text}
+      </p>
+    </main>
+  );
+}
+
 export function NotFound({ page = false }: { page?: boolean }) {
   return <PageMessage title={page ? M.pageNotFoundTitle : M.notFoundTitle} text={M.notFoundText} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, buttonClass } from '../components/button.tsx';
 import { CheckIcon } from '../components/icons.tsx';
+import { PageLoading } from '../components/page-state.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { keepMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
 import { publicPaths } from '../lib/routes.ts';
@@ -32,13 +33,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
   }, [ready]);
 
   if (!ready) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
-        <p role="status" className="text-muted-foreground">
-          {M.loading}
-        </p>
-      </main>
-    );
+    return <PageLoading text={M.loading} />;
   }
 
   return (
