@@ -161,11 +161,15 @@ export default function PayPage({ token, result: initialResult }: { token: strin
             </p>
           )}
           {offered.length > 0 ? (
-            <MethodChooser methods={offered} checkout={async (provider) => ({ url: await startPayLinkCheckout(token, provider) })} transferPanel={transferable ? transferPanel : undefined} />
+            <MethodChooser
+              methods={offered}
+              checkout={async (provider) => ({ url: await startPayLinkCheckout(token, provider) })}
+              transferPanel={transferable ? transferPanel : undefined}
+              note={online && <p className="text-center text-xs text-muted-foreground">{M.secure}</p>}
+            />
           ) : (
             <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">{M.noOnlineMethods(organization.name)}</p>
           )}
-          {online && <p className="text-center text-xs text-muted-foreground">{M.secure}</p>}
         </>
       )}
 
