@@ -95,7 +95,7 @@ describe('POST /v1/pay/{token}/transfer: report through the link', () => {
 });
 
 describe('POST /v1/pay/{token}/transfer: refusals', () => {
-  it('422 in Spanish for a future day, a bad amount, a missing or wrong file; 415 for a non-proof', async () => {
+  it('422 in Spanish for a future day, a bad amount, a missing or wrong file; 415 for a non-proof, 413 past 10 MB', async () => {
     const s = await setup();
     expectError(await report(s.token, { transferred_on: '2999-01-01', amount: '100' }), 422, 'VALIDATION_ERROR', { field: 'transferred_on', message: M.dateFuture });
     expectError(await report(s.token, { transferred_on: 'ayer', amount: '100' }), 422, 'VALIDATION_ERROR', { field: 'transferred_on', message: M.dateInvalid });
@@ -104,6 +104,8 @@ describe('POST /v1/pay/{token}/transfer: refusals', () => {
     expectError(await report(s.token, { transferred_on: '2026-01-05', amount: '100', proof_id: crypto.randomUUID() }), 422, 'VALIDATION_ERROR', { field: 'proof_id', message: M.proofInvalid });
     const text = await uploadProof(s.token, { filename: 'comprobante.txt', bytes: Buffer.from('transferí'), type: 'text/plain' });
     expectError(text, 415, 'UNSUPPORTED_MEDIA_TYPE', { field: 'file', message: M.proofType });
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
+    expectError(await uploadProof(s.token, { filename: 'grande.pdf', bytes: big, type: 'application/pdf' }), 413, 'PAYLOAD_TOO_LARGE');
     expectError(await t.app.inject({ method: 'POST', url: `/api/v1/pay/${s.token}/transfer/proof`, payload: {} }), 422, 'VALIDATION_ERROR', { field: 'file', message: M.proofMissing });
     expect(await t.db.select().from(paymentTransfers).where(eq(paymentTransfers.paymentId, s.paymentId))).toHaveLength(0);
   });
