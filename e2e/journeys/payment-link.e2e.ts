@@ -10,7 +10,11 @@ import { expectVisible } from '../support/ui.ts';
 
 // Issue 31 journey (c), decision 0074: the «Pagar» link of a payment reminder, opened on a phone in a
 // fresh browser that never signed in, pays by card on the Stripe stand-in and comes back to
-// «Pago recibido», read from the server once the signed webhook has marked the payment paid.
+// «Pago recibido», read from the server once the signed webhook has marked the payment paid. A second
+// payment's link reports a bank transfer with «Ya transferí» (decision 0077): «En revisión», then the
+// reason of the provider's rejection, on the same page.
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Where screenshots of the pay page go when asked for (E2E_SHOTS_DIR), e.g. /work/shots/h4. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -38,6 +42,7 @@ describe('payment link', () => {
     });
     const project = await api<{ data: { payments: { payments: { id: string; name: string }[] } } }>('GET', `/v1/projects/${projectId}`, { token: t });
     const advance = project.data.payments.payments.find((p) => p.name === 'Anticipo')!;
+    const second = project.data.payments.payments.find((p) => p.name !== 'Anticipo')!;
 
     // A payment reminder goes out (the staff's «Enviar recordatorio»): its «Pagar» button is the payment's own link.
     const before = await lastEmailId(contact.email);
@@ -55,15 +60,15 @@ describe('payment link', () => {
         await expectVisible(page.getByRole('heading', { name: 'Anticipo' }));
         await expectVisible(page.getByText('Marca Panadería Aurora'));
         await expectVisible(page.getByTestId('pay-amount').getByText(/125\.000/));
-        await expectVisible(page.getByRole('heading', { name: 'Transferencia bancaria' }));
-        await expectVisible(page.getByRole('button', { name: /Copiar número de cuenta/ }));
+        await expectVisible(page.getByRole('group', { name: 'Elige cómo pagar' }));
+        await expectVisible(page.getByRole('button', { name: /^Transferencia bancaria/ }));
         await expectVisible(page.getByText('Emitido por Estudio Cobros SpA · RUT 76123456-0'));
         expect(await hasHorizontalOverflow(page)).toBe(false);
         await shot(page, `pay-page-390-${scheme}`);
         if (scheme === 'dark') continue;
 
-        // «Pagar con tarjeta» → the stand-in's hosted Stripe page → «Pagar» → back to the pay page.
-        await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+        // «Tarjeta (Stripe)» → the stand-in's hosted Stripe page → «Pagar» → back to the pay page.
+        await page.getByRole('button', { name: /^Tarjeta \(Stripe\)/ }).click();
         await page.waitForURL((u) => !u.href.startsWith(baseUrl()));
         await page.getByRole('button', { name: 'Pagar', exact: true }).click();
         await page.waitForURL((u) => u.href.startsWith(`${link}?resultado=ok`));
@@ -75,10 +80,39 @@ describe('payment link', () => {
         expect(after.data.payments.payments.find((p) => p.id === advance.id)!.status).toBe('paid');
         await page.goto(link);
         await expectVisible(page.getByRole('heading', { name: 'Este pago ya está pagado' }));
-        expect(await page.getByRole('button', { name: 'Pagar con tarjeta' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Tarjeta \(Stripe\)/ }).count()).toBe(0);
       } finally {
         await context.close();
       }
+    }
+
+    // The second payment's link (the staff's «Copiar enlace de pago»): a bank transfer reported with a proof.
+    const created = await api<{ data: { url: string } }>('POST', `/v1/projects/${projectId}/payments/${second.id}/links`, { token: t });
+    const context = await phoneContext(browser, 'light');
+    try {
+      const page = await context.newPage();
+      await page.goto(created.data.url);
+      await page.getByRole('button', { name: /^Transferencia bancaria/ }).click();
+      const account = page.getByTestId('transfer-account');
+      await expectVisible(account.getByText('00-123-45678-09'));
+      await expectVisible(account.getByRole('button', { name: /Copiar número de cuenta/ }));
+      await page.getByRole('button', { name: 'Ya transferí' }).click();
+      await page.getByLabel('Comprobante (opcional)').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await shot(page, 'pay-page-390-transfer-form');
+      await page.getByRole('button', { name: 'Enviar aviso' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'En revisión' }));
+      await shot(page, 'pay-page-390-transfer-review');
+
+      // The provider reads it in review and rejects it with a reason; the page, opened again, says why.
+      const staffRead = await api<{ data: { payments: { payments: { id: string; review: string | null }[] } } }>('GET', `/v1/projects/${projectId}`, { token: t });
+      expect(staffRead.data.payments.payments.find((p) => p.id === second.id)!.review).toBe('in_review');
+      await api('POST', `/v1/projects/${projectId}/payments/${second.id}/transfer/reject`, { token: t, body: { reason: 'No vemos el abono en la cuenta.' } });
+      await page.reload();
+      await expectVisible(page.getByTestId('transfer-rejected').getByText('El equipo rechazó tu transferencia: «No vemos el abono en la cuenta». Puedes informar una nueva.'));
+      await expectVisible(page.getByRole('button', { name: /^Transferencia bancaria/ }));
+    } finally {
+      await context.close();
     }
   });
 });

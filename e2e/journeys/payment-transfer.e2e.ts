@@ -56,7 +56,8 @@ async function reportTransfer(client: Page, name: string, proof: boolean) {
   await expectVisible(account.getByText('Banco de Chile'));
   await expectVisible(account.getByText('00-123-45678-09'));
   await expectVisible(account.getByText('pagos@estudio.test'));
-  expect(await account.getByRole('button', { name: /^Copiar/ }).count()).toBe(6);
+  // Bank, number (with its type), holder, its tax id and the proof's e-mail.
+  expect(await account.getByRole('button', { name: /^Copiar/ }).count()).toBe(5);
   await dialog.getByRole('button', { name: 'Ya transferí' }).click();
   // The amount starts as the payment's.
   expect(await dialog.getByLabel(/Monto transferido/).inputValue()).toBe('125000.00');

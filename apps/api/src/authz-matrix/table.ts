@@ -281,6 +281,12 @@ export const OPERATIONS: Record<string, Operation> = {
   // The per-payment «Pagar» link (decision 0074): the token is the access; an unknown one is 404 for everyone.
   'GET /api/v1/pay/{token}': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
   'POST /api/v1/pay/{token}/checkout': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/checkout', body: json(() => ({ provider: 'stripe' })) },
+  'POST /api/v1/pay/{token}/transfer/proof': {
+    kind: 'open',
+    url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/transfer/proof',
+    body: () => ({ multipart: [['file', { filename: 'comprobante.pdf', bytes: PDF_BYTES, type: 'application/pdf' }]] }),
+  },
+  'POST /api/v1/pay/{token}/transfer': { kind: 'open', url: () => '/api/v1/pay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/transfer', body: json(() => ({ transferred_on: '2026-01-05', amount: '100.00' })) },
   'POST /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
   'DELETE /api/v1/projects/{id}/payments/{paymentId}/links': { kind: 'object', url: (i) => `/api/v1/projects/${i.project}/payments/${i.payment}/links` },
   'POST /api/v1/customer/payments/{id}/transfer/proof': {

@@ -184,6 +184,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/v1/customer/payments/:id/checkout': ['createCustomerCheckout', 'Abre el pago en línea de un pago del portal (Mercado Pago o Stripe)', [403, 502]],
   'GET /api/v1/pay/:token': ['getPayLink', 'Página de un pago por su enlace «Pagar», sin iniciar sesión', [429]],
   'POST /api/v1/pay/:token/checkout': ['createPayLinkCheckout', 'Abre el pago en línea de un pago por su enlace «Pagar»', [403, 429, 502]],
+  'POST /api/v1/pay/:token/transfer/proof': ['uploadPayLinkTransferProof', 'Sube el comprobante de una transferencia por el enlace «Pagar» (imagen o PDF)', [413, 415, 429]],
+  'POST /api/v1/pay/:token/transfer': ['reportPayLinkTransfer', 'Informa una transferencia bancaria de un pago por su enlace «Pagar»', [429]],
   'POST /api/v1/projects/:id/payments/:paymentId/links': ['createPayLink', 'Crea un enlace de pago de un pago (se muestra una vez)', [409]],
   'DELETE /api/v1/projects/:id/payments/:paymentId/links': ['revokePayLinks', 'Revoca los enlaces de pago de un pago'],
   'POST /api/v1/customer/payments/:id/transfer/proof': ['uploadTransferProof', 'Sube el comprobante de una transferencia (imagen o PDF)', [413, 415, 429]],

@@ -13,6 +13,11 @@ describe('activitySentence', () => {
     expect(say('payment.paid', { name: 'Anticipo', method: 'transfer' }, 'Carla Díaz')).toBe('Carla Díaz marcó como pagado «Anticipo»');
   });
 
+  it('a transfer reported through a «Pagar» link says so after the client\'s name (decision 0077)', () => {
+    expect(say('payment.transfer_reported', { name: 'Anticipo', customer_name: 'Marta Núñez' })).toBe('Marta Núñez informó una transferencia del pago «Anticipo»');
+    expect(say('payment.transfer_reported', { name: 'Anticipo', customer_name: 'Marta Núñez', via: 'pay_link' })).toBe('Marta Núñez informó una transferencia del pago «Anticipo» vía enlace de pago');
+  });
+
   it('puts the verb in lower case after who did it, naming the stage, payment or file', () => {
     expect(say('payment.paid', { payment_name: 'Anticipo' }, 'Carla Díaz')).toBe('Carla Díaz marcó como pagado «Anticipo»');
     expect(say('stage.created', { name: 'Diseño' }, 'Carla Díaz')).toBe('Carla Díaz agregó la etapa «Diseño»');

@@ -73,7 +73,9 @@ function labelOf(a: ActivityLike): string {
   const label = activityLabel(a.type);
   if (!NAMED_PREFIXES.some((prefix) => a.type.startsWith(prefix))) return label;
   const name = activityName(d);
-  return name ? `${label} «${name}»` : label;
+  // A transfer reported through a «Pagar» link (decision 0077): nobody signed in, say how it came.
+  const via = a.type === 'payment.transfer_reported' && d.via === 'pay_link' ? ' vía enlace de pago' : '';
+  return `${name ? `${label} «${name}»` : label}${via}`;
 }
 
 /**

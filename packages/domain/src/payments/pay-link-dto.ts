@@ -4,6 +4,7 @@ import { ACCOUNT_TYPES } from '../collections/schemas.ts';
 import { isoDateTime } from '../openapi/common.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import { paymentStateSchema } from './state-schema.ts';
+import { paymentTransferSchema, transferReviewSchema } from './transfer-schemas.ts';
 
 /**
  * What a per-payment «Pagar» link shows without signing in (issue 31 §2, decision 0074): that one
@@ -39,6 +40,8 @@ export const payLinkSchema = z
       .object({ status: z.enum(PAY_LINK_CHARGE_STATES), provider: z.enum(['mercadopago', 'stripe']), updated_at: isoDateTime })
       .nullable()
       .describe('El cobro en línea más reciente de este pago, si hubo uno: lo que resultó de volver del medio de pago.'),
+    transfer: paymentTransferSchema.nullable().describe('La última transferencia informada de este pago (decisión 0077), como la lee el portal.'),
+    review: transferReviewSchema,
   })
   .meta({ id: 'PayLink' });
 

@@ -80,5 +80,9 @@ export const TRANSFER_MESSAGES = {
   reasonRequired: 'Indica el motivo del rechazo.',
   reasonTooLong: 'El motivo puede tener hasta 500 caracteres.',
   reportedTitle: (customer: string, payment: string) => `${customer} informó una transferencia del pago «${payment}»`,
+  /** A report through a «Pagar» link (decision 0077): nobody signed in, the name is the project's client. */
+  reportedViaLinkTitle: (client: string, payment: string) => `${client} informó una transferencia del pago «${payment}» vía enlace de pago`,
+  /** A link's project without a client contact. */
+  someClient: 'El cliente',
   rejectedTitle: (payment: string) => `Tu transferencia del pago «${payment}» fue rechazada`,
 } as const;

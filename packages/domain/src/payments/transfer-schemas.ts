@@ -19,6 +19,9 @@ export const paymentTransferSchema = z
   .meta({ id: 'PaymentTransfer' });
 export const paymentTransferMatches: SameType<z.infer<typeof paymentTransferSchema>, PaymentTransferDto> = true;
 
+/** Answer of POST …/transfer/proof (portal and «Pagar» link): the id goes with the report. */
+export const transferProofSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), mime_type: z.string(), size: z.number().int() }).meta({ id: 'TransferProof' });
+
 export const portalBankAccountSchema = z
   .object({
     id: z.string(),

@@ -12,4 +12,6 @@ export const PAY_LINK_LIMITS = {
   read: { limit: 300, windowMs: TEN_MINUTES },
   /** POST /v1/pay/{token}/checkout: each call creates a checkout at the provider. */
   checkout: { limit: 30, windowMs: TEN_MINUTES },
+  /** POST /v1/pay/{token}/transfer(/proof): a proof or two and a report, again after a rejection. */
+  transfer: { limit: 30, windowMs: TEN_MINUTES },
 } satisfies Record<string, MemoryLimit>;

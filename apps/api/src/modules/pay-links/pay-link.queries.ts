@@ -7,12 +7,13 @@ import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import type { PayLinkDto } from '@trato/domain/payments/pay-link-dto';
 import type { Executor } from '../../db/client.ts';
 import { enterWorkspace } from '../../db/row-security.ts';
+import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 import { payLinkHash, PAY_LINK_TOKEN } from './pay-link-token.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
-type LinkRow = { workspace_id: string; payment_id: string; project_id: string };
+export type PayLinkRow = { workspace_id: string; payment_id: string; project_id: string };
 
 /**
  * The link a token opens, if it is live (not revoked, not expired), marking it used; null for any
@@ -20,9 +21,9 @@ type LinkRow = { workspace_id: string; payment_id: string; project_id: string };
  * Runs in the system scope (the token is the access), then narrows the request to the link's
  * workspace, so every later statement sees that workspace's rows alone.
  */
-export async function openPayLink(db: Executor, token: string, now: Date): Promise<LinkRow | null> {
+export async function openPayLink(db: Executor, token: string, now: Date): Promise<PayLinkRow | null> {
   if (!PAY_LINK_TOKEN.test(token)) return null;
-  const [link] = rowsOf<LinkRow>(
+  const [link] = rowsOf<PayLinkRow>(
     await db.execute(sql`
       update payment_links set last_used_at = ${now.toISOString()}::timestamptz
       where token_hash = ${payLinkHash(token)} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
@@ -58,6 +59,7 @@ type PageRow = {
   stripe: boolean;
   accounts: { bank: string; account_type: AccountType; number: string; holder: string; holder_tax_id: string; proof_email: string }[] | string;
   last_charge: { status: string; provider: string; updated_at: string } | string | null;
+  transfer: TransferJson | string | null;
 };
 
 /** The linked payment as the stored row, for the checkout: what start-checkout.ts charges. */
@@ -71,10 +73,10 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 /**
  * Everything the pay page shows, in one statement: the payment of a live portal with its project's
  * name, the workspace's brand and business identity, which providers are connected, its bank
- * accounts in the payment's currency and the payment's newest online charge. Null when the payment
+ * accounts in the payment's currency, the payment's newest online charge and its latest reported transfer. Null when the payment
  * is gone (a plan saved without it) or its portal is deleted.
  */
-export async function readPayLinkPage(db: Executor, link: LinkRow, now: Date): Promise<PayLinkPage | null> {
+export async function readPayLinkPage(db: Executor, link: PayLinkRow, now: Date): Promise<PayLinkPage | null> {
   const [row] = rowsOf<PageRow>(
     await db.execute(sql`
       select pm.id, pm.workspace_id, pm.name, pm.amount::text as amount, pm.amount_type as currency, pm.due_at, pm.status, pm.paid_at,
@@ -85,7 +87,8 @@ export async function readPayLinkPage(db: Executor, link: LinkRow, now: Date): P
             'holder_tax_id', b.holder_tax_id, 'proof_email', b.proof_email) order by b.created_at, b.id), '[]'::json)
           from bank_accounts b where b.workspace_id = pm.workspace_id and b.currency_code = pm.amount_type) as accounts,
         (select json_build_object('status', c.status, 'provider', c.provider, 'updated_at', c.updated_at)
-          from online_charges c where c.workspace_id = pm.workspace_id and c.payment_id = pm.id order by c.updated_at desc, c.id limit 1) as last_charge
+          from online_charges c where c.workspace_id = pm.workspace_id and c.payment_id = pm.id order by c.updated_at desc, c.id limit 1) as last_charge,
+        ${latestTransferSql(sql`pm.id`, sql`pm.workspace_id`)} as transfer
       from payments pm
       join projects p on p.id = pm.project_id and p.workspace_id = pm.workspace_id
       join workspaces w on w.id = pm.workspace_id
@@ -124,6 +127,8 @@ export async function readPayLinkPage(db: Executor, link: LinkRow, now: Date): P
     methods: paymentMethodsFor(row.currency, { mercadopago: row.mercadopago, stripe: row.stripe, transferCurrencies: accounts.length ? [row.currency] : [] }),
     bank_accounts: accounts,
     last_charge: charge ? ({ status: charge.status, provider: charge.provider, updated_at: iso(charge.updated_at)! } as PayLinkDto['last_charge']) : null,
+    // «En revisión» or a rejection's reason: the rule and the read every payment read uses.
+    ...transferFields(row.status, row.transfer === null ? null : json(row.transfer)),
   };
   return { dto, payment: { id: row.id, name: row.name, amount: row.amount, currency: row.currency, status: row.status, workspaceId: row.workspace_id } };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { paymentTransferSchema, transferProofSchema, transferReportSchema } from '@trato/domain/payments/transfer-schemas';
 import { PAY_LINK_MESSAGES as M, payLinkCreatedSchema, payLinkSchema, payLinksRevokedSchema } from '@trato/domain/payments/pay-link-dto';
 import type { AppDeps } from '../../app-deps.ts';
 import { payments, paymentLinks } from '../../db/schema/index.ts';
@@ -11,6 +12,7 @@ import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { CHECKOUT_MESSAGES, startCheckout } from '../online-payments/start-checkout.ts';
 import { lockPaymentOwner } from '../payments/payments.scope.ts';
+import { reportTransfer, uploadTransferProof } from '../transfers/transfer-customer.ts';
 import { PAY_LINK_LIMITS } from './pay-link-limits.ts';
 import { openPayLink, readPayLinkPage } from './pay-link.queries.ts';
 import { issuePayLink } from './pay-link-token.ts';
@@ -35,6 +37,7 @@ export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const now = () => deps.clock?.() ?? new Date();
   const readLimit = limitByIp(new MemoryRateLimit(PAY_LINK_LIMITS.read));
   const checkoutLimit = limitByIp(new MemoryRateLimit(PAY_LINK_LIMITS.checkout));
+  const transferLimit = limitByIp(new MemoryRateLimit(PAY_LINK_LIMITS.transfer));
 
   async function page(token: string) {
     const at = now();
@@ -65,6 +68,36 @@ export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promis
         returned: () => payResultUrl(deps.config.appUrl, token, 'ok'),
         left: () => payResultUrl(deps.config.appUrl, token, 'cancelado'),
       });
+    },
+  );
+
+  /** The live link of a token, narrowed to its workspace; the same 404 as the page's for any other token. */
+  async function liveLink(token: string) {
+    const link = await openPayLink(db, token, now());
+    if (!link) throw notFound(M.notFound);
+    return link;
+  }
+
+  // «Ya transferí» through the link (decision 0077): the portal's one transfer report, the link as
+  // the reporter. A payment gone from its plan answers the transfers' own 404.
+  r.post(
+    '/pay/:token/transfer/proof',
+    { onRequest: transferLimit, schema: { tags: ['pay-links'], consumes: ['multipart/form-data'], params: tokenParams, response: { 201: z.object({ data: transferProofSchema }) } } },
+    async (req, reply) => {
+      const link = await liveLink(req.params.token);
+      const data = await uploadTransferProof(deps, req, { kind: 'pay_link', link }, link.payment_id);
+      reply.status(201);
+      return { data };
+    },
+  );
+  r.post(
+    '/pay/:token/transfer',
+    { onRequest: transferLimit, schema: { tags: ['pay-links'], params: tokenParams, body: transferReportSchema, response: { 201: z.object({ data: paymentTransferSchema }) } } },
+    async (req, reply) => {
+      const link = await liveLink(req.params.token);
+      const data = await reportTransfer(db, { kind: 'pay_link', link }, link.payment_id, req.body, now());
+      reply.status(201);
+      return { data };
     },
   );
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dataOf } from '@trato/domain/openapi/common';
 import { todayIn } from '@trato/domain/payments/date-ranges';
 import { TRANSFER_MESSAGES as M } from '@trato/domain/payments/transfer-review';
-import { paymentTransferSchema, transferRejectSchema, transferReportSchema } from '@trato/domain/payments/transfer-schemas';
+import { paymentTransferSchema, transferProofSchema as proofSchema, transferRejectSchema, transferReportSchema } from '@trato/domain/payments/transfer-schemas';
 import { projectPaymentsSchema } from '@trato/domain/projects/dto-schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
@@ -17,7 +17,6 @@ import { confirmTransfer, rejectTransfer } from './transfer-staff.ts';
 const customerParams = z.object({ id: z.uuid({ error: M.notFound }) });
 // Ids are checked by the lookups (an unknown or malformed one is the same 404 as another tenant's).
 const staffParams = z.object({ id: z.string().max(100), paymentId: z.string().max(100) });
-const proofSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), mime_type: z.string(), size: z.number().int() }).meta({ id: 'TransferProof' });
 const plan = dataOf(projectPaymentsSchema);
 
 /**
@@ -34,14 +33,14 @@ export async function transferRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   r.post('/customer/payments/:id/transfer/proof', { schema: { ...customer, consumes: ['multipart/form-data'], params: customerParams, response: { 201: dataOf(proofSchema) } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
-    const data = await uploadTransferProof(deps, req, session, req.params.id);
+    const data = await uploadTransferProof(deps, req, { kind: 'customer', session }, req.params.id);
     reply.status(201);
     return { data };
   });
 
   r.post('/customer/payments/:id/transfer', { schema: { ...customer, params: customerParams, body: transferReportSchema, response: { 201: dataOf(paymentTransferSchema) } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
-    const data = await reportTransfer(db, session, req.params.id, req.body, now());
+    const data = await reportTransfer(db, { kind: 'customer', session }, req.params.id, req.body, now());
     reply.status(201);
     return { data };
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerPaymentsDto } from '@trato/domain/portal/dto';
 import type { PaymentTransferDto } from '@trato/domain/payments/transfer-review';
+import type { TransferInput } from '../../public/payments/transfer-report.tsx';
 import { fileForm, postFormWithProgress } from '../../lib/upload-with-progress.ts';
 import { authHeaders, portalRequest } from '../lib/portal-api.ts';
 import { customerProjectKey } from './get-project.ts';
@@ -15,7 +16,6 @@ export function useCustomerPayments(projectId: string) {
   });
 }
 
-export type TransferInput = { transferred_on: string; amount: string; proof_id: string | null };
 
 /** POST /v1/customer/payments/{id}/transfer: the payment then reads «En revisión» everywhere. */
 export function useReportTransfer(projectId: string, paymentId: string) {

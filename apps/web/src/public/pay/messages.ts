@@ -9,8 +9,6 @@ export const PAY_MESSAGES = {
   retry: 'Reintentar',
   amountLabel: 'Monto a pagar',
   amountPaidLabel: 'Monto pagado',
-  payWith: { mercadopago: 'Pagar con Mercado Pago', stripe: 'Pagar con tarjeta' } as Record<'mercadopago' | 'stripe', string>,
-  going: 'Te llevamos al pago…',
   secure: 'Pagas en la página segura del medio de pago; Trato no ve los datos de tu tarjeta.',
   noOnlineMethods: (organization: string) => `Este pago no tiene medios de pago en línea por ahora. Escribe a ${organization} para saber cómo pagarlo.`,
   transferTitle: PAYMENT_METHOD_LABELS.transfer,

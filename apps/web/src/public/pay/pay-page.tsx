@@ -10,11 +10,13 @@ import { CheckIcon, ClockIcon, XIcon } from '../components/icons.tsx';
 import { PageMessage } from '../components/page-state.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { publicPaths } from '../lib/routes.ts';
-import { BankAccounts } from './bank-accounts.tsx';
-import { getPayLink, startPayLinkCheckout } from './get-pay-link.ts';
+import { MethodChooser } from '../payments/method-chooser.tsx';
+import { TRANSFER_UI as TRANSFER } from '../payments/transfer-messages.ts';
+import { TransferReport } from '../payments/transfer-report.tsx';
+import { getPayLink, reportPayLinkTransfer, startPayLinkCheckout, uploadPayLinkProof } from './get-pay-link.ts';
 import { PAY_MESSAGES as M } from './messages.ts';
 import { payView, type PayView } from './pay-view.ts';
-import { CHECKOUT_RESULT_MESSAGES as RESULT } from '@trato/domain/payments/checkout-messages';
+import { CHECKOUT_RESULT_MESSAGES as RESULT, offeredMethods, PAY_MESSAGES as CHOOSER } from '@trato/domain/payments/checkout-messages';
 
 type Load = { status: 'loading' } | { status: 'ready'; link: PayLinkDto } | { status: 'gone'; message: string } | { status: 'failed'; message: string };
 
@@ -24,16 +26,15 @@ const POLLS = 15;
 
 /**
  * /pay/{token} (issue 31 §2, decision 0074): one payment, opened from a reminder's «Pagar» without
- * signing in, branded with the workspace. Phone first: the amount, «Pagar» with each online method
- * on offer, the bank accounts with copy buttons; back from a checkout, the result as the server
- * knows it (paid, pending, failed with «Intentar de nuevo»).
+ * signing in, branded with the workspace. Phone first: the amount, then the methods on offer in the
+ * chooser every «Pagar» uses — the bank transfer among them, with «Ya transferí» (decision 0077) —;
+ * back from a checkout, the result as the server knows it (paid, pending, failed with «Intentar de
+ * nuevo»); a reported transfer reads «En revisión», a rejected one its reason above the methods.
  */
 export default function PayPage({ token, result: initialResult }: { token: string; result: string | null }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [result, setResult] = useState(initialResult);
   const [polls, setPolls] = useState(0);
-  const [going, setGoing] = useState<'mercadopago' | 'stripe' | null>(null);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
   const fetchLink = useCallback(
     (signal?: AbortSignal) =>
@@ -70,17 +71,6 @@ export default function PayPage({ token, result: initialResult }: { token: strin
     return () => window.clearTimeout(timer);
   }, [view, polls, fetchLink]);
 
-  async function pay(provider: 'mercadopago' | 'stripe') {
-    setGoing(provider);
-    setCheckoutError(null);
-    try {
-      window.location.assign(await startPayLinkCheckout(token, provider));
-    } catch (error) {
-      setCheckoutError(errorMessage(error));
-      setGoing(null);
-    }
-  }
-
   function tryAgain() {
     // The result query is spent: a reload shows the methods again, not the old result.
     window.history.replaceState(null, '', publicPaths.pay(token));
@@ -109,9 +99,25 @@ export default function PayPage({ token, result: initialResult }: { token: strin
 
   const { link } = load;
   const { payment, organization } = link;
-  const online = link.methods.filter((m): m is typeof m & { method: 'mercadopago' | 'stripe' } => m.available && m.method !== 'transfer');
-  const transfer = link.methods.some((m) => m.method === 'transfer' && m.available) && link.bank_accounts.length > 0;
   const paidDay = formatDay(payment.paid_at);
+  // The transfer is on offer with an account to pay into; online methods as the server says.
+  const transferable = link.bank_accounts.length > 0;
+  const offered = offeredMethods(link.methods).filter((m) => m.method !== 'transfer' || transferable);
+  const online = offered.some((m) => m.method !== 'transfer');
+  const transferPanel = (back: () => void) => (
+    <TransferReport
+        amount={payment.amount}
+        currency={payment.currency}
+        accounts={link.bank_accounts}
+        // A rejection's reason is said above the methods already.
+        review={link.review === 'rejected' ? null : link.review}
+        transfer={link.transfer}
+        actions={{ report: (input) => reportPayLinkTransfer(token, input), uploadProof: (file, onProgress) => uploadPayLinkProof(token, file, onProgress) }}
+        onSent={() => void fetchLink()}
+        onClose={back}
+        closeLabel={CHOOSER.otherMethod}
+      />
+  );
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-4 py-6 sm:py-12">
@@ -133,6 +139,12 @@ export default function PayPage({ token, result: initialResult }: { token: strin
 
       {view === 'paid' || view === 'already-paid' ? (
         <Result tone="success" title={view === 'paid' ? M.paidTitle : M.alreadyPaidTitle} text={view === 'paid' ? M.paidText(paidDay) : M.alreadyPaidText(paidDay)} />
+      ) : view === 'transfer-review' && link.transfer ? (
+        <Result
+          tone="wait"
+          title={TRANSFER.inReview}
+          text={TRANSFER.inReviewText(formatDay(`${link.transfer.transferred_on}T00:00:00Z`) ?? link.transfer.transferred_on, formatMoney(link.transfer.amount, link.transfer.currency))}
+        />
       ) : view === 'confirming' || view === 'pending' || view === 'review' ? (
         <Result tone="wait" title={RESULT[view === 'confirming' ? 'waiting' : view].title} text={RESULT[view === 'confirming' ? 'waiting' : view].text} />
       ) : view === 'failed' ? (
@@ -143,23 +155,21 @@ export default function PayPage({ token, result: initialResult }: { token: strin
         </Result>
       ) : (
         <>
-          {online.length > 0 && (
-            <section className="flex flex-col gap-3" aria-label="Pagar en línea">
-              {online.map((m) => (
-                <Button key={m.method} className="h-12 w-full text-base" disabled={going !== null} onClick={() => void pay(m.method)}>
-                  {going === m.method ? M.going : M.payWith[m.method]}
-                </Button>
-              ))}
-              {checkoutError && (
-                <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-                  {checkoutError}
-                </p>
-              )}
-              <p className="text-center text-xs text-muted-foreground">{M.secure}</p>
-            </section>
+          {link.review === 'rejected' && link.transfer?.reason && (
+            <p role="status" className="rounded-2xl bg-danger-soft px-4 py-3 text-sm text-danger" data-testid="transfer-rejected">
+              {TRANSFER.rejectedText(link.transfer.reason)}
+            </p>
           )}
-          {transfer && <BankAccounts accounts={link.bank_accounts} />}
-          {online.length === 0 && !transfer && <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">{M.noOnlineMethods(organization.name)}</p>}
+          {offered.length > 0 ? (
+            <MethodChooser
+              methods={offered}
+              checkout={async (provider) => ({ url: await startPayLinkCheckout(token, provider) })}
+              transferPanel={transferable ? transferPanel : undefined}
+              note={online && <p className="text-center text-xs text-muted-foreground">{M.secure}</p>}
+            />
+          ) : (
+            <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-muted-foreground">{M.noOnlineMethods(organization.name)}</p>
+          )}
         </>
       )}
 

@@ -10,6 +10,8 @@ const link = (status: 'pending' | 'paid', charge: NonNullable<PayLinkDto['last_c
   methods: [],
   bank_accounts: [],
   last_charge: charge ? { status: charge, provider: 'stripe', updated_at: '2026-11-29T10:00:00.000Z' } : null,
+  transfer: null,
+  review: null,
 });
 
 describe('payView: what the pay page shows, from the server', () => {
@@ -28,6 +30,13 @@ describe('payView: what the pay page shows, from the server', () => {
     // charge of another amount under review.
     expect(payView(link('pending', 'pending'), 'cancelado', false)).toBe('pending');
     expect(payView(link('pending', 'mismatch'), 'ok', false)).toBe('review');
+  });
+  it('a reported transfer reads «En revisión» until the team decides; a rejected one offers the methods again', () => {
+    expect(payView({ ...link('pending'), review: 'in_review' }, null, false)).toBe('transfer-review');
+    expect(payView({ ...link('pending'), review: 'in_review' }, 'cancelado', false)).toBe('transfer-review');
+    expect(payView({ ...link('pending'), review: 'rejected' }, null, false)).toBe('choose');
+    // Confirmed: the payment is paid.
+    expect(payView({ ...link('paid'), review: null }, null, false)).toBe('already-paid');
   });
   it('a query cannot claim a payment paid: only the server says so', () => {
     expect(payView(link('pending', 'paid'), 'ok', true)).not.toBe('paid');

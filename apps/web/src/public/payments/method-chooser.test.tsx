@@ -5,7 +5,8 @@ import type { MethodOffer } from '@trato/domain/payments/payment-methods';
 import { ApiError } from '../../lib/api-error.ts';
 import { mountRoot } from '../../testing/mount.ts';
 import { CheckoutResult } from './checkout-result.tsx';
-import { PayButton } from './method-chooser.tsx';
+import { MethodChooser, PayButton } from './method-chooser.tsx';
+import { TransferReport, type TransferReportProps } from './transfer-report.tsx';
 import { usePayable } from './use-payable.ts';
 
 // «Pagar» and its chooser, and the return page's view, as the client uses them: the methods come
@@ -118,5 +119,82 @@ describe('back from the checkout: the server\'s truth', () => {
     expect(failed.querySelector('h1')!.textContent).toBe('El pago no se completó');
     await act(async () => button(failed, 'Intentar de nuevo')!.click());
     expect(failed.textContent).toContain('Elige cómo pagar');
+  });
+});
+
+const account = { bank: 'Banco de Chile', account_type: 'checking', number: '00-123-45678-09', holder: 'Estudio Núñez SpA', holder_tax_id: '76.123.456-0', proof_email: 'pagos@estudio.cl' };
+const reported = { id: 't1', status: 'in_review' as const, transferred_on: '2026-11-20', amount: '150000.00', currency: 'CLP', proof: null, reason: null, reported_at: '2026-11-20T12:00:00.000Z', decided_at: null };
+
+function setValue(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The chooser with the shared transfer panel plugged in, as the pay link page and the portal do. */
+function withTransfer(props: Partial<TransferReportProps> & Pick<TransferReportProps, 'actions'>) {
+  return mount(
+    <MethodChooser
+      methods={methods}
+      checkout={vi.fn()}
+      transferPanel={(back) => <TransferReport amount="150000.00" currency="CLP" accounts={[account]} review={null} transfer={null} onSent={vi.fn()} onClose={back} {...props} />}
+    />,
+  );
+}
+
+describe('«Transferencia bancaria» in the chooser: the one «Ya transferí» form (decision 0077)', () => {
+  it('shows the account with «Copiar», then reports day, amount and a proof, uploading it first with its progress', async () => {
+    let progress!: (n: number) => void;
+    let uploaded!: (v: { id: string }) => void;
+    const uploadProof = vi.fn((_file: File, onProgress: (n: number) => void) => new Promise<{ id: string }>((resolve) => ((progress = onProgress), (uploaded = resolve))));
+    const report = vi.fn(() => Promise.resolve({}));
+    const onSent = vi.fn();
+    const el = withTransfer({ actions: { report, uploadProof }, onSent });
+    await act(async () => button(el, 'Transferencia bancaria')!.click());
+    const accountBox = el.querySelector('[data-testid="transfer-account"]')!;
+    expect(accountBox.textContent).toContain('00-123-45678-09');
+    expect([...accountBox.querySelectorAll('button')].every((b) => b.textContent === 'Copiar')).toBe(true);
+    expect(el.textContent).toMatch(/Transfiere .*150\.000.* a una de estas cuentas/);
+
+    await act(async () => button(el, 'Ya transferí')!.click());
+    const [day, amount, file] = [...el.querySelectorAll('input')] as HTMLInputElement[];
+    expect(amount!.value).toBe('150000.00');
+    act(() => {
+      setValue(day!, '2026-11-20');
+      setValue(amount!, '149000');
+    });
+    const proof = new File(['%PDF-1.4'], 'comprobante.pdf', { type: 'application/pdf' });
+    Object.defineProperty(file, 'files', { value: [proof] });
+    act(() => file!.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(async () => button(el, 'Enviar aviso')!.click());
+    expect(uploadProof).toHaveBeenCalledWith(proof, expect.any(Function));
+    await act(async () => progress(40));
+    expect(el.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('40');
+    expect(el.textContent).toContain('Subiendo el comprobante… 40%');
+    await act(async () => uploaded({ id: 'proof-1' }));
+    expect(report).toHaveBeenCalledWith({ transferred_on: '2026-11-20', amount: '149000', proof_id: 'proof-1' });
+    expect(onSent).toHaveBeenCalled();
+  });
+
+  it('says the server\'s Spanish refusal under its field, and keeps the form', async () => {
+    const report = vi.fn(() => Promise.reject(new ApiError(422, 'Datos inválidos', 'VALIDATION_ERROR', { transferred_on: ['La fecha de la transferencia no puede ser futura.'] })));
+    const el = withTransfer({ actions: { report, uploadProof: vi.fn() } });
+    await act(async () => button(el, 'Transferencia bancaria')!.click());
+    await act(async () => button(el, 'Ya transferí')!.click());
+    await act(async () => button(el, 'Enviar aviso')!.click());
+    expect(el.textContent).toContain('La fecha de la transferencia no puede ser futura.');
+    expect(el.querySelector('[data-testid="transfer-form"]')).not.toBeNull();
+  });
+
+  it('«En revisión» once reported; a rejection\'s reason with a new report possible', async () => {
+    const actions = { report: vi.fn(), uploadProof: vi.fn() };
+    const waiting = withTransfer({ actions, review: 'in_review', transfer: reported });
+    await act(async () => button(waiting, 'Transferencia bancaria')!.click());
+    expect(waiting.querySelector('[data-testid="transfer-in-review"]')!.textContent).toContain('En revisión');
+    expect(button(waiting, 'Ya transferí')).toBeUndefined();
+
+    const rejected = withTransfer({ actions, review: 'rejected', transfer: { ...reported, status: 'rejected', reason: 'No vemos el abono.' } });
+    await act(async () => button(rejected, 'Transferencia bancaria')!.click());
+    expect(rejected.querySelector('[data-testid="transfer-rejected"]')!.textContent).toBe('El equipo rechazó tu transferencia: «No vemos el abono». Puedes informar una nueva.');
+    expect(button(rejected, 'Ya transferí')).toBeDefined();
   });
 });

@@ -16,6 +16,8 @@ export type MethodChooserProps = {
    */
   transferPanel?: (back: () => void) => ReactNode;
   onCancel?: () => void;
+  /** A line under the methods while they are shown (e.g. the pay page's word on the provider's secure page). */
+  note?: ReactNode;
   /** Where the browser goes: window.location.assign, replaced in tests. */
   go?: (url: string) => void;
 };
@@ -28,7 +30,7 @@ type Step = { kind: 'choose' } | { kind: 'going'; method: CheckoutProvider } | {
  * to the provider's page; the transfer opens its own panel. Shared by the portal and the public app
  * (both use the public app's plain button), so every «Pagar» behaves the same.
  */
-export function MethodChooser({ methods, checkout, transferPanel, onCancel, go = (url) => window.location.assign(url) }: MethodChooserProps) {
+export function MethodChooser({ methods, checkout, transferPanel, onCancel, note, go = (url) => window.location.assign(url) }: MethodChooserProps) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const titleId = useId();
   const shown = offeredMethods(methods).filter((m) => m.method !== 'transfer' || transferPanel);
@@ -84,6 +86,7 @@ export function MethodChooser({ methods, checkout, transferPanel, onCancel, go =
           {step.message}
         </p>
       )}
+      {note}
       {onCancel && (
         <Button variant="ghost" className="w-full" onClick={onCancel} disabled={step.kind === 'going'}>
           {M.cancel}

@@ -1,6 +1,6 @@
 import { TRANSFER_REVIEW_LABEL } from '@trato/domain/payments/transfer-review';
 
-/** The portal's words for paying by bank transfer (issue 31 §2, decision 0071). */
+/** The words of paying by bank transfer (issue 31 §2, decisions 0071 and 0077), the portal's and the «Pagar» link's. */
 export const TRANSFER_UI = {
   intro: (amount: string) => `Transfiere ${amount} a una de estas cuentas y luego avísanos con «Ya transferí».`,
   noAccounts: 'Este pago no se puede transferir: no hay una cuenta bancaria en su moneda. Escríbele al equipo.',
