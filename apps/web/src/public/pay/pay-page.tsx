@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { applyPrimaryColor } from '../../lib/theme/primary-color.ts';
 import { Button } from '../components/button.tsx';
 import { CheckIcon, ClockIcon, XIcon } from '../components/icons.tsx';
-import { PageMessage } from '../components/page-state.tsx';
+import { PageLoading, PageMessage } from '../components/page-state.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { publicPaths } from '../lib/routes.ts';
 import { MethodChooser } from '../payments/method-chooser.tsx';
@@ -80,13 +80,7 @@ export default function PayPage({ token, result: initialResult }: { token: strin
   }
 
   if (load.status === 'loading') {
-    return (
-      <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
-        <p role="status" className="text-muted-foreground">
-          {M.loading}
-        </p>
-      </main>
-    );
+    return <PageLoading text={M.loading} />;
   }
   if (load.status === 'gone') return <PageMessage title={M.notFoundTitle} text={load.message} />;
   if (load.status === 'failed') {
