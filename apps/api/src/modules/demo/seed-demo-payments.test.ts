@@ -22,7 +22,7 @@ async function demoPortal() {
   const project = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}`, headers })).json().data as ProjectDto;
   const receipts = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}/receipts`, headers })).json().data as Receipt[];
   const collections = (await t.app.inject({ method: 'GET', url: '/api/v1/collections', headers })).json().data;
-  return { project, receipts, collections };
+  return { project, receipts, collections, headers };
 }
 
 describe('the demo gets paid (issue 31)', () => {
@@ -46,9 +46,9 @@ describe('the demo gets paid (issue 31)', () => {
     }
   });
 
-  it('offers Mercado Pago and Stripe to the demo client, and a checkout never leaves the server: 403 saying what would happen', async () => {
+  it('offers Mercado Pago and Stripe to the demo client, in the portal and through a «Pagar» link, and a checkout never leaves the server: 403 saying what would happen', async () => {
     await seedDemoWorkspace(t.db, t.dataDir, demoDeps(t));
-    const { project } = await demoPortal();
+    const { project, headers: staff } = await demoPortal();
     const [access] = await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, project.id));
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, access!.customerId));
     const headers = await customerSession(t, { id: customer!.id, workspaceId: customer!.workspaceId }, project.id);
@@ -63,5 +63,12 @@ describe('the demo gets paid (issue 31)', () => {
     }
     const batch = await t.app.inject({ method: 'POST', url: `/api/v1/customer/projects/${project.id}/checkout`, headers, payload: { provider: 'mercadopago' } });
     expect([batch.statusCode, batch.json().code]).toEqual([403, 'DEMO_WORKSPACE']);
+    // The same offer and the same refusal through the payment's «Pagar» link (the reminder e-mail's).
+    const link = (await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/payments/${due.id}/links`, headers: staff })).json().data as { url: string };
+    const token = new URL(link.url).pathname.split('/').at(-1)!;
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/pay/${token}` })).json().data as { methods: { method: string; available: boolean }[] };
+    expect(page.methods.filter((m) => m.available).map((m) => m.method)).toEqual(['mercadopago', 'stripe', 'transfer']);
+    const viaLink = await t.app.inject({ method: 'POST', url: `/api/v1/pay/${token}/checkout`, payload: { provider: 'stripe' } });
+    expect([viaLink.statusCode, viaLink.json().code]).toEqual([403, 'DEMO_WORKSPACE']);
   });
 });

@@ -8,6 +8,7 @@ import type { PayLinkDto } from '@trato/domain/payments/pay-link-dto';
 import type { Executor } from '../../db/client.ts';
 import { enterWorkspace } from '../../db/row-security.ts';
 import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
+import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
 import { payLinkHash, PAY_LINK_TOKEN } from './pay-link-token.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -34,7 +35,7 @@ export async function openPayLink(db: Executor, token: string, now: Date): Promi
   return link;
 }
 
-type PageRow = {
+type PageRow = ConnectedRow & {
   id: string;
   workspace_id: string;
   name: string;
@@ -55,8 +56,6 @@ type PageRow = {
   address: string | null;
   contact_email: string | null;
   contact_phone: string | null;
-  mercadopago: boolean;
-  stripe: boolean;
   accounts: { bank: string; account_type: AccountType; number: string; holder: string; holder_tax_id: string; proof_email: string }[] | string;
   last_charge: { status: string; provider: string; updated_at: string } | string | null;
   transfer: TransferJson | string | null;
@@ -82,7 +81,7 @@ export async function readPayLinkPage(db: Executor, link: PayLinkRow, now: Date)
       select pm.id, pm.workspace_id, pm.name, pm.amount::text as amount, pm.amount_type as currency, pm.due_at, pm.status, pm.paid_at,
         p.name as project_name, w.name as org_name, w.logo, w.logo_dark, w.primary_color, w.time_zone,
         cs.legal_name, cs.tax_country, cs.tax_id, cs.address, cs.contact_email, cs.contact_phone,
-        coalesce(cs.mercadopago_credentials is not null, false) as mercadopago, coalesce(cs.stripe_credentials is not null, false) as stripe,
+        ${connectedColumns(sql`pm.workspace_id`)},
         (select coalesce(json_agg(json_build_object('bank', b.bank, 'account_type', b.account_type, 'number', b.number, 'holder', b.holder,
             'holder_tax_id', b.holder_tax_id, 'proof_email', b.proof_email) order by b.created_at, b.id), '[]'::json)
           from bank_accounts b where b.workspace_id = pm.workspace_id and b.currency_code = pm.amount_type) as accounts,
@@ -124,7 +123,7 @@ export async function readPayLinkPage(db: Executor, link: PayLinkRow, now: Date)
             contact_phone: row.contact_phone,
           }
         : null,
-    methods: paymentMethodsFor(row.currency, { mercadopago: row.mercadopago, stripe: row.stripe, transferCurrencies: accounts.length ? [row.currency] : [] }),
+    methods: paymentMethodsFor(row.currency, connectedOf(row)),
     bank_accounts: accounts,
     last_charge: charge ? ({ status: charge.status, provider: charge.provider, updated_at: iso(charge.updated_at)! } as PayLinkDto['last_charge']) : null,
     // «En revisión» or a rejection's reason: the rule and the read every payment read uses.
