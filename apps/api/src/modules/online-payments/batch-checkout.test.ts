@@ -75,6 +75,9 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     // The team is told at once, in the bell: refund the duplicate from Stripe.
     const bell = await t.db.select().from(notifications).where(and(eq(notifications.workspaceId, s.owner.workspace.id), eq(notifications.type, 'payment.charge_flagged')));
     expect(bell.map((n) => [n.title, n.url])).toEqual([[`Pago duplicado en «${rows[0]!.name}»: reembólsalo desde Stripe`, `/projects/${s.project.id}`]]);
+    // And the /payments list marks that payment's row (decision 0078), only that one.
+    const listed = (await api(t).get(s.owner.headers, '/api/v1/payments')).json().data as { id: string; charge_flag: unknown }[];
+    expect(rows.map((r) => listed.find((p) => p.id === r.id)?.charge_flag)).toEqual([{ status: 'duplicate', provider: 'stripe' }, ...rows.slice(1).map(() => null)]);
 
     // Refunded in full: the payments this charge paid are owed again; the one paid by hand stays paid.
     expect((await app.stripe.refund(session.id))!.status).toBe(200);
