@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from './app.ts';
 import { createMember, createUser, tokenFor, type Owner } from './factories.ts';
 import { multipart, PDF_BYTES } from './http.ts';
-import { customerAccessTokens, projectCustomers, teamInvitations, users } from '../src/db/schema/index.ts';
+import { customerAccessTokens, onlineCharges, projectCustomers, teamInvitations, users } from '../src/db/schema/index.ts';
 import { newToken, sha256 } from '../src/lib/crypto.ts';
 import { notifyWorkspaceStaff } from '../src/modules/notifications/notify.ts';
 import { ownerOn } from '../src/modules/projects/projects.fixtures.ts';
@@ -140,6 +140,12 @@ export async function seedReads(t: TestApp, rows: number): Promise<ReadsSeed> {
   // The first payment of each portal is marked paid by growReads: the link is for the second.
   const unpaid = (firstPortal.payments.payments as Json[])[1]!;
   s.payLinkPath = new URL((await call(t, 'POST', owner.headers, `/api/v1/projects/${firstPortal.id}/payments/${unpaid.id}/links`)).data.url).pathname;
+  // The paid first payment was also paid online (a duplicate the team must refund): the /payments
+  // list and the project's charges carry it (decision 0078).
+  const paid = (firstPortal.payments.payments as Json[])[0]!;
+  await t.db
+    .insert(onlineCharges)
+    .values({ workspaceId: owner.workspace.id, paymentId: paid.id as string, provider: 'stripe', providerRef: 'cs_test_reads', status: 'duplicate', amountMinor: null, currency: 'CLP' });
   // The first proposal is sent and has a public thread: what its client sees on /p/{slug}.
   const shown = s.proposals[0]!;
   await call(t, 'POST', owner.headers, `/api/v1/proposals/${shown.id}/status`, { status: 'SENT' });

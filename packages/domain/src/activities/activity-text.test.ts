@@ -39,5 +39,13 @@ describe('activitySentence', () => {
     expect(say('collections.provider_replaced', { name: 'Mercado Pago', provider: 'mercadopago', mode: 'test' }, 'Ana')).toBe('Ana reemplazó las credenciales del medio de pago «Mercado Pago»');
     expect(say('collections.bank_account_added', { name: 'Banco de Chile · CLP' }, 'Ana')).toBe('Ana agregó la cuenta bancaria «Banco de Chile · CLP»');
   });
+  it('a «Pagar» link created or revoked names the payment, never the link (decision 0078)', () => {
+    expect(activitySentence({ type: 'payment.link_created', data: { payment_id: 'p1', payment_name: 'Anticipo', expires_at: '2026-12-28T00:00:00Z' }, user: { name: 'Carla Díaz' } })).toEqual({
+      actor: 'Carla Díaz',
+      text: 'creó un enlace de pago para «Anticipo»',
+    });
+    expect(activitySentence({ type: 'payment.links_revoked', data: { payment_name: 'Anticipo', revoked: 2 } })).toEqual({ actor: null, text: 'Revocó los enlaces de pago de «Anticipo»' });
+  });
+
   it('never shows a raw type', () => expect(say('x.y_z', {})).toBe('Registró una actividad'));
 });

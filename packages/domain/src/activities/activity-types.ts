@@ -25,6 +25,8 @@ export const ACTIVITY_TYPES = [
   'payment.reminder_sent',
   'payment.transfer_reported',
   'payment.transfer_rejected',
+  'payment.link_created',
+  'payment.links_revoked',
   'file.uploaded',
   'file.deleted',
   'proposal.created',
@@ -73,6 +75,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   // Bank transfers (decision 0071): the client reports one, the provider rejects it (a confirmation is `payment.paid` with method 'transfer').
   'payment.transfer_reported': 'informó una transferencia del pago',
   'payment.transfer_rejected': 'rechazó la transferencia del pago',
+  // «Pagar» links (decisions 0074, 0078): who handed one out or took them back; never the token or URL.
+  'payment.link_created': 'creó un enlace de pago para',
+  'payment.links_revoked': 'revocó los enlaces de pago de',
   'file.uploaded': 'subió el archivo',
   'file.deleted': 'eliminó el archivo',
   'proposal.created': 'creó la cotización',

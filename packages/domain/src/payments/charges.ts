@@ -32,12 +32,18 @@ export type ChargeDto = {
   updated_at: string;
 };
 
+/**
+ * A payment's charge that needs the team (a duplicate or a mismatch, chargeNeedsAttention), as the
+ * /payments list carries it on each row (`charge_flag`, decision 0078): enough for its label and tone.
+ */
+export type ChargeFlagDto = { status: 'duplicate' | 'mismatch'; provider: ChargeProviderValue };
+
 export const PROVIDER_NAMES: Record<ChargeProviderValue, string> = { mercadopago: 'Mercado Pago', stripe: 'Stripe' };
 
 export type ChargeTone = 'success' | 'neutral' | 'danger' | 'warning';
 
 /** The charge's status in Spanish, as the team reads it. */
-export function chargeStatusLabel(charge: Pick<ChargeDto, 'status' | 'reversal' | 'provider'>): string {
+export function chargeStatusLabel(charge: Pick<ChargeDto, 'status' | 'provider'> & Partial<Pick<ChargeDto, 'reversal'>>): string {
   switch (charge.status) {
     case 'paid':
       return 'Pagado';

@@ -37,6 +37,10 @@ export const paymentListItemSchema = z
     state: paymentStateSchema,
     transfer: paymentTransferSchema.nullable(),
     review: transferReviewSchema,
+    charge_flag: z
+      .object({ status: z.enum(['duplicate', 'mismatch']), provider: z.enum(['mercadopago', 'stripe']) })
+      .nullable()
+      .describe('Su último cobro en línea que el equipo debe atender (duplicado: reembolsarlo; monto distinto: revisarlo), o null.'),
   })
   .meta({ id: 'PaymentListItem' });
 export const paymentListItemMatches: SameType<z.infer<typeof paymentListItemSchema>, PaymentListItemDto> = true;

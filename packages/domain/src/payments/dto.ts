@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../currencies.ts';
+import type { ChargeFlagDto } from './charges.ts';
 import type { Paginated } from '../pagination.ts';
 import type { PaymentStatus } from '../proposals/dto.ts';
 import type { DatePreset } from './date-ranges.ts';
@@ -42,6 +43,8 @@ export type PaymentListItemDto = {
   transfer: PaymentTransferDto | null;
   /** transferReview: «En revisión» while a transfer waits for the provider; 'rejected' shows its reason to the client. */
   review: TransferReview;
+  /** Its latest online charge the team must act on (a duplicate to refund, a mismatch to check; decision 0078), or null. */
+  charge_flag: ChargeFlagDto | null;
 };
 
 /** GET /v1/payments: a page of payments and the range the filters resolved to. */

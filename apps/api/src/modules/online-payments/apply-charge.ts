@@ -13,6 +13,7 @@ import { updateLockedPayment } from '../payments/payments.write.ts';
 import { isUuid } from '../projects/projects.queries.ts';
 import { decideCharge, type ChargeOutcome } from './charge-state.ts';
 import type { AskedPayment, PaymentCheck } from './payment-check.ts';
+import { splitBatchRefund, type CheckoutBatch } from './checkout-batch.ts';
 
 /**
  * Applies a provider's charge to the Trato payment it names, exactly once (issue 31 §3, decision
@@ -106,7 +107,8 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
   const previous = existing ? { status: existing.status, heldStatus: existing.heldStatus } : null;
   const next = decideCharge(previous, report.outcome, matches, payment.status === 'paid');
   const refunded = report.refundedMinor != null && report.refundedMinor > 0n ? report.refundedMinor : null;
-  const refundMoved = refunded !== null && refunded !== (existing?.refundedMinor ?? null);
+  // A provider's refunded total only grows: a stale reading delivered late never lowers what is recorded.
+  const refundMoved = refunded !== null && (existing?.refundedMinor == null || refunded > existing.refundedMinor);
   if (!next && !(existing && refundMoved)) return { paymentId: report.reference, status: existing?.status ?? 'pending', changed: false };
   if (!next) {
     await tx.update(onlineCharges).set({ refundedMinor: refunded, updatedAt: now }).where(eq(onlineCharges.id, existing!.id));
@@ -125,7 +127,7 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
     amountMinor: report.amountMinor,
     currency: report.currency,
     providerIntent: report.providerIntent ?? existing?.providerIntent ?? null,
-    ...(refunded !== null ? { refundedMinor: refunded } : {}),
+    ...(refundMoved ? { refundedMinor: refunded } : {}),
     ...(next.status === 'paid' || next.status === 'duplicate' || (next.status === 'disputed' && !existing) ? { paidAt: existing?.paidAt ?? now } : {}),
     updatedAt: now,
   };
@@ -150,13 +152,36 @@ async function applyLocked(tx: Executor, workspaceId: string, report: ChargeRepo
 /**
  * Applies the reports of one provider charge — one payment, or each payment of a batch checkout —
  * in ONE transaction, so a batch pays all its payments or none, and a retry finds each row done.
+ * For a batch (`batch` given), a refund of its charge is first split among its payments, from their
+ * charge rows as they are under the portal's lock (splitBatchRefund, decision 0078).
  */
-export async function applyCharges(db: Db, workspaceId: string, reports: ChargeReport[], now: Date, appUrl: string): Promise<AppliedCharge[]> {
+export async function applyCharges(
+  db: Db,
+  workspaceId: string,
+  reports: ChargeReport[],
+  now: Date,
+  appUrl: string,
+  batch: Pick<CheckoutBatch, 'items' | 'currency'> | null = null,
+): Promise<AppliedCharge[]> {
   return db.transaction(async (tx) => {
+    const split = batch ? await splitLocked(tx, workspaceId, batch, reports) : reports;
     const applied: AppliedCharge[] = [];
-    for (const report of reports) applied.push(await applyLocked(tx, workspaceId, report, now, appUrl));
+    for (const report of split) applied.push(await applyLocked(tx, workspaceId, report, now, appUrl));
     return applied;
   });
+}
+
+/** A batch's refund split among its payments; the portal locked first (the same order as applyLocked: portal, then charges). */
+async function splitLocked(tx: Executor, workspaceId: string, batch: Pick<CheckoutBatch, 'items' | 'currency'>, reports: ChargeReport[]): Promise<ChargeReport[]> {
+  const first = reports[0];
+  if (!first || !reports.some((r) => r.refundedMinor != null && r.refundedMinor > 0n)) return reports;
+  await lockedPortalPayment(tx, workspaceId, first.reference);
+  const rows = await tx
+    .select({ paymentId: onlineCharges.paymentId, status: onlineCharges.status, heldStatus: onlineCharges.heldStatus })
+    .from(onlineCharges)
+    .where(and(eq(onlineCharges.provider, first.provider), eq(onlineCharges.providerRef, first.providerRef), inWorkspace(onlineCharges.workspaceId, workspaceId)))
+    .for('update');
+  return splitBatchRefund(batch, reports, new Map(rows.map((r) => [r.paymentId, { status: r.status, heldStatus: r.heldStatus }])));
 }
 
 /** `appUrl`: the link of the receipt a paid charge e-mails (decision 0072). */

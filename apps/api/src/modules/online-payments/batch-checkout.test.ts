@@ -75,6 +75,9 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     // The team is told at once, in the bell: refund the duplicate from Stripe.
     const bell = await t.db.select().from(notifications).where(and(eq(notifications.workspaceId, s.owner.workspace.id), eq(notifications.type, 'payment.charge_flagged')));
     expect(bell.map((n) => [n.title, n.url])).toEqual([[`Pago duplicado en «${rows[0]!.name}»: reembólsalo desde Stripe`, `/projects/${s.project.id}`]]);
+    // And the /payments list marks that payment's row (decision 0078), only that one.
+    const listed = (await api(t).get(s.owner.headers, '/api/v1/payments')).json().data as { id: string; charge_flag: unknown }[];
+    expect(rows.map((r) => listed.find((p) => p.id === r.id)?.charge_flag)).toEqual([{ status: 'duplicate', provider: 'stripe' }, ...rows.slice(1).map(() => null)]);
 
     // Refunded in full: the payments this charge paid are owed again; the one paid by hand stays paid.
     expect((await app.stripe.refund(session.id))!.status).toBe(200);
@@ -132,5 +135,63 @@ describe('POST /customer/projects/{id}/checkout («Pagar todo lo pendiente»)', 
     expect(usd.statusCode, usd.body).toBe(200);
     expect([...app.stripe.sessions.values()].at(-1)!.line_items).toHaveLength(rows.length - 1);
     for (const secret of [s.token, s.secret]) expect(usd.body + mixed.body).not.toContain(secret);
+  });
+});
+
+// A partial refund of a batch's one charge, split among its payments (decision 0078), read as the
+// team reads it: GET /projects/{id}/charges and each payment's status.
+const refundsByPayment = async (s: { owner: { headers: Record<string, string> }; project: { id?: unknown } }) => {
+  const res = await api(t).get(s.owner.headers, `/api/v1/projects/${s.project.id}/charges`);
+  expect(res.statusCode, res.body).toBe(200);
+  return new Map((res.json().data as { payment_id: string; status: string; refunded_amount: string | null }[]).map((c) => [c.payment_id, [c.status, c.refunded_amount]]));
+};
+
+describe('a partial refund of a batch checkout, split per payment', () => {
+  it('Mercado Pago: the last payment is refunded first, in full (owed again), the one before it in part; the rest untouched', async () => {
+    const s = await connected('mercadopago');
+    const rows = await paymentsOf(t, s.project.id as string);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const res = await checkout(s.customer, s.project.id as string, { provider: 'mercadopago' });
+    const pref = app.mp.preferences.get(new URL(res.json().url).searchParams.get('pref_id')!)!;
+    pref.notification_url = `${app.base}/api/v1/webhooks/mercadopago/${s.owner.workspace.id}`;
+    const { payment } = await app.mp.checkout(pref.id, 'approved');
+    const last = rows.at(-1)!;
+    const beforeLast = rows.at(-2)!;
+
+    expect((await app.mp.refund(payment.id, Number(last.amount) + 1))!.status).toBe(200);
+    expect(await statuses(s.project.id as string)).toEqual([...rows.slice(0, -1).map(() => 'paid'), 'pending']);
+    const split = await refundsByPayment(s);
+    expect(split.get(last.id)).toEqual(['reversed', last.amount]);
+    expect(split.get(beforeLast.id)).toEqual(['paid', '1.00']);
+    for (const r of rows.slice(0, -2)) expect(split.get(r.id)).toEqual(['paid', null]);
+
+    // Delivered again: nothing moves; then the rest refunded: every payment owed again, each with its own amount.
+    await app.mp.notify(payment.id);
+    expect(await refundsByPayment(s)).toEqual(split);
+    await app.mp.refund(payment.id);
+    expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'pending'));
+    const all = await refundsByPayment(s);
+    expect(rows.map((r) => all.get(r.id))).toEqual(rows.map((r) => ['reversed', r.amount]));
+  });
+
+  it('Stripe: refunding the duplicate (the payment paid by hand) lands on it; the payments the charge paid stay paid', async () => {
+    const s = await connected('stripe');
+    const rows = await paymentsOf(t, s.project.id as string);
+    expect((await checkout(s.customer, s.project.id as string, { provider: 'stripe' })).statusCode).toBe(200);
+    const session = [...app.stripe.sessions.values()].at(-1)!;
+    expect((await api(t).put(s.owner.headers, `/api/v1/payments/${rows[0]!.id}`, { status: 'paid' })).statusCode).toBe(200);
+    await app.stripe.pay(session.id);
+
+    // The team does what the flag says: refunds the duplicate's amount from Stripe.
+    expect((await app.stripe.refund(session.id, Math.round(Number(rows[0]!.amount) * 100)))!.status).toBe(200);
+    expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
+    const split = await refundsByPayment(s);
+    expect(split.get(rows[0]!.id)).toEqual(['reversed', rows[0]!.amount]);
+    for (const r of rows.slice(1)) expect(split.get(r.id)).toEqual(['paid', null]);
+
+    // One cent more: from the last payment, in part.
+    expect((await app.stripe.refund(session.id, 1))!.status).toBe(200);
+    expect((await refundsByPayment(s)).get(rows.at(-1)!.id)).toEqual(['paid', '0.01']);
+    expect(await statuses(s.project.id as string)).toEqual(rows.map(() => 'paid'));
   });
 });

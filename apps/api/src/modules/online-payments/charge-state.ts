@@ -1,3 +1,4 @@
+import type { ShareRefund } from '@trato/domain/payments/batch-refund';
 import type { ChargeStatus, HeldStatus } from '../../db/schema/index.ts';
 
 /**
@@ -60,4 +61,29 @@ export function decideCharge(previous: ChargeState | null, outcome: ChargeOutcom
   // pending or failed: only a charge not yet decided follows it.
   if (was === 'mismatch' || was === outcome) return null;
   return { status: outcome, heldStatus: null };
+}
+
+/**
+ * A batch checkout's charge, partly refunded, as each of its payments reads it (decision 0078): the
+ * provider's outcome is about the whole charge; a payment whose share was refunded in full (the
+ * domain's allocation, @trato/domain/payments/batch-refund) reads it as a full refund of its own
+ * charge — `reversed`, so decideCharge puts the payment back to owed only when this charge is what
+ * paid it (a duplicate's refund leaves the hand-paid payment paid). A share partly covered or not
+ * touched keeps the provider's outcome (no change of state; the part is recorded). A reversal of the
+ * whole charge, a dispute and the rest are the same for every payment.
+ */
+export function batchShareOutcome(outcome: ChargeOutcome, refund: ShareRefund): ChargeOutcome {
+  if (refund === 'full' && (outcome === 'paid' || outcome === 'partly_refunded')) return 'reversed';
+  return outcome;
+}
+
+/**
+ * Whether this charge is what pays its payment, for a batch refund's allocation (decision 0078): a
+ * duplicate, a mismatch or a charge already reversed paid nothing, so a refund goes to it first. A
+ * charge not recorded yet (or pending) counts as paying: it will pay when its approval arrives.
+ */
+export function chargePaysItsPayment(state: ChargeState | null): boolean {
+  if (!state) return true;
+  const was = state.status === 'disputed' ? (state.heldStatus ?? 'paid') : state.status;
+  return was !== 'duplicate' && was !== 'mismatch' && was !== 'reversed';
 }

@@ -108,7 +108,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
             reversal,
           },
         ];
-    const applied = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch((err: unknown) => {
+    const applied = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl, batch).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) throw refuse(req.log, 'mercadopago', workspaceId, 'unknown_reference', 404);
       throw err;
     });
@@ -165,7 +165,9 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
           reversal: dispute ? 'chargeback' : 'refund',
           batchId: row.batchId,
         }));
-        const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
+        // A batch's one charge: its refunded total is split among the batch's payments (decision 0078).
+        const batch = rows[0]!.batchId ? await findBatch(db, workspaceId, rows[0]!.batchId) : null;
+        const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl, batch).catch(unknown);
         return { received: true as const, status: summary(result) };
       }
 
@@ -190,7 +192,7 @@ export async function onlinePaymentWebhookRoutes(app: FastifyInstance, deps: App
               currency: session.currency,
             },
           ];
-      const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl).catch(unknown);
+      const result = await applyCharges(db, workspaceId, reports, now(), deps.config.appUrl, batch).catch(unknown);
       return { received: true as const, status: summary(result) };
     });
   });

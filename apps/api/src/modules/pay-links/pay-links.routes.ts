@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { paymentTransferSchema, transferProofSchema, transferReportSchema } from '@trato/domain/payments/transfer-schemas';
 import { PAY_LINK_MESSAGES as M, payLinkCreatedSchema, payLinkSchema, payLinksRevokedSchema } from '@trato/domain/payments/pay-link-dto';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { payments, paymentLinks } from '../../db/schema/index.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -12,6 +13,7 @@ import { limitByIp, MemoryRateLimit } from '../../lib/memory-rate-limit.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { CHECKOUT_MESSAGES, startCheckout } from '../online-payments/start-checkout.ts';
 import { lockPaymentOwner } from '../payments/payments.scope.ts';
+import { recordActivity } from '../proposals/activities.ts';
 import { reportTransfer, uploadTransferProof } from '../transfers/transfer-customer.ts';
 import { PAY_LINK_LIMITS } from './pay-link-limits.ts';
 import { openPayLink, readPayLinkPage } from './pay-link.queries.ts';
@@ -23,13 +25,32 @@ const staffParams = z.object({ id: z.string().max(100), paymentId: z.string().ma
 const checkoutBody = z.object({ provider: z.enum(['mercadopago', 'stripe'], { error: CHECKOUT_MESSAGES.providerInvalid }) });
 const bearer = [{ bearerAuth: [] }];
 
+const paymentOf = async (tx: Executor, workspaceId: string, paymentId: string) =>
+  (await tx.select({ status: payments.status, name: payments.name }).from(payments).where(and(eq(payments.id, paymentId), inWorkspace(payments.workspaceId, workspaceId))))[0];
+
+/**
+ * The project's feed hears who handed out a «Pagar» link, or took a payment's links back (decision
+ * 0078), in the same transaction. Only the payment's id and name: the token and the URL are the
+ * link's only access, so they are never written where the team (or search) reads.
+ */
+async function recordLinkActivity(
+  tx: Executor,
+  scope: { workspaceId: string; projectId: string; userId: string },
+  type: 'payment.link_created' | 'payment.links_revoked',
+  paymentId: string,
+  name: string | undefined,
+  extra: Record<string, unknown>,
+) {
+  await recordActivity(tx, { ...scope, type, data: { payment_id: paymentId, payment_name: name ?? '', ...extra } });
+}
+
 /** Where a checkout sends the payer back: the pay page's result view (apps/web/src/public/pay). */
 export const payResultUrl = (appUrl: string, token: string, result: 'ok' | 'cancelado') => `${appUrl}/pay/${token}?resultado=${result}`;
 
 /**
  * The per-payment «Pagar» link (issue 31 §2, decision 0074). Public: the page's read and its
  * checkout, the token in the path being the only access. Staff: «Copiar enlace de pago» (a new link,
- * its URL shown once) and revoking every link of a payment.
+ * its URL shown once) and revoking every link of a payment, each written to the project's feed.
  */
 export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,9 +132,13 @@ export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promis
         const owner = await lockPaymentOwner(tx, ctx.workspaceId, req.params.paymentId);
         if (owner.id !== req.params.id) throw notFound();
         if (owner.type !== 'project') throw fieldError('payment', M.notPortal);
-        const [payment] = await tx.select({ status: payments.status }).from(payments).where(and(eq(payments.id, req.params.paymentId), inWorkspace(payments.workspaceId, ctx.workspaceId)));
+        const payment = await paymentOf(tx, ctx.workspaceId, req.params.paymentId);
         if (payment?.status === 'paid') throw conflict(M.alreadyPaid);
-        return issuePayLink(tx, deps.config.appUrl, { workspaceId: ctx.workspaceId, paymentId: req.params.paymentId, projectId: owner.id, now: at });
+        const link = await issuePayLink(tx, deps.config.appUrl, { workspaceId: ctx.workspaceId, paymentId: req.params.paymentId, projectId: owner.id, now: at });
+        await recordLinkActivity(tx, { workspaceId: ctx.workspaceId, projectId: owner.id, userId: ctx.userId }, 'payment.link_created', req.params.paymentId, payment?.name, {
+          expires_at: link.expiresAt.toISOString(),
+        });
+        return link;
       });
       reply.status(201);
       return { data: { url: issued.url, expires_at: issued.expiresAt.toISOString() } };
@@ -134,6 +159,11 @@ export async function payLinkRoutes(app: FastifyInstance, deps: AppDeps): Promis
           .set({ revokedAt: at })
           .where(and(inWorkspace(paymentLinks.workspaceId, ctx.workspaceId), eq(paymentLinks.paymentId, req.params.paymentId), isNull(paymentLinks.revokedAt), sql`${paymentLinks.expiresAt} > ${at.toISOString()}::timestamptz`))
           .returning({ id: paymentLinks.id });
+        // Nothing was live: nothing happened, nothing to tell in the feed.
+        if (rows.length) {
+          const payment = await paymentOf(tx, ctx.workspaceId, req.params.paymentId);
+          await recordLinkActivity(tx, { workspaceId: ctx.workspaceId, projectId: owner.id, userId: ctx.userId }, 'payment.links_revoked', req.params.paymentId, payment?.name, { revoked: rows.length });
+        }
         return rows.length;
       });
       return { data: { revoked } };

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_LINK_MESSAGES as M } from '@trato/domain/payments/pay-link-dto';
+import { activitySentence } from '@trato/domain/activities/activity-text';
 import { useTestApp } from '../../../test/app.ts';
 import { expectError } from '../../../test/http.ts';
 import { useMailSink } from '../../../test/mail.ts';
@@ -247,4 +248,32 @@ describe('staff: «Copiar enlace de pago» and revoking', () => {
     const page = (await read(token)).json().data;
     expect(page.payment).toMatchObject({ status: 'paid', state: 'paid', paid_at: expect.any(String) });
   });
+
+  it('creating and revoking links write the project’s feed in Spanish, without the token or the URL (decision 0078)', async () => {
+    const s = await scene();
+    const paymentId = s.payment.id as string;
+    const res = await links(s.owner.headers, s.project.id, paymentId);
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().data.url as string;
+    await links(s.owner.headers, s.project.id, paymentId);
+    expect((await links(s.owner.headers, s.project.id, paymentId, 'DELETE')).json().data.revoked).toBe(2);
+    // Nothing left to revoke: no entry.
+    expect((await links(s.owner.headers, s.project.id, paymentId, 'DELETE')).json().data.revoked).toBe(0);
+
+    const feed = await api(t).get(s.owner.headers, `/api/v1/activities?projectId=${s.project.id}`);
+    expect(feed.statusCode, feed.body).toBe(200);
+    const entries = (feed.json().data as { type: string; data: Record<string, unknown>; user: { name: string } | null }[]).filter((a) => a.type.startsWith('payment.link'));
+    expect(entries.map((a) => a.type).sort()).toEqual(['payment.link_created', 'payment.link_created', 'payment.links_revoked']);
+    const name = s.payment.name as string;
+    const owner = entries[0]!.user!.name;
+    const sentences = entries.map((a) => activitySentence(a)).map((x) => `${x.actor} ${x.text}`);
+    expect(sentences).toContain(`${owner} creó un enlace de pago para «${name}»`);
+    expect(sentences).toContain(`${owner} revocó los enlaces de pago de «${name}»`);
+    // The link is its only access: neither the token nor the URL is written where the team (or search) reads.
+    expect(feed.body).not.toContain(tokenOf(url));
+    expect(feed.body).not.toContain('/pay/');
+    const search = await api(t).get(s.owner.headers, `/api/v1/search?q=${encodeURIComponent('enlace de pago')}`);
+    expect(search.body).not.toContain(tokenOf(url));
+  });
 });
+

@@ -12,6 +12,8 @@ import { visibleOwner } from './payments.scope.ts';
 import type { PaymentItemRow } from './payments.serialize.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { latestTransferSql, type TransferJson } from '../transfers/transfer-read.ts';
+import { chargeFlagSql } from '../online-payments/charge-flag-read.ts';
+import type { ChargeFlagDto } from '@trato/domain/payments/charges';
 
 /** What one list item reads: the payment, its proposal/portal and its client, in one row. */
 const itemColumns = {
@@ -20,6 +22,8 @@ const itemColumns = {
   company: { id: companies.id, name: companies.name, logo: companies.logo },
   // The latest reported bank transfer rides along (decision 0071): no statement per row.
   transfer: sql<TransferJson | null>`${latestTransferSql(sql`${payments.id}`, sql`${payments.workspaceId}`)}`,
+  // So does its online charge flagged for the team (decision 0078), in the same statement.
+  chargeFlag: chargeFlagSql(sql`${payments.id}`, sql`${payments.workspaceId}`),
 };
 
 const ownerJoin = and(eq(projects.id, payments.projectId), eq(projects.workspaceId, payments.workspaceId));
@@ -29,6 +33,7 @@ type ItemRecord = {
   project: PaymentItemRow['project'];
   company: { id: string | null; name: string | null; logo: string | null } | null;
   transfer: TransferJson | null;
+  chargeFlag: ChargeFlagDto | null;
 };
 
 const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
@@ -37,6 +42,7 @@ const toItem = (r: ItemRecord, today: string): PaymentItemRow => ({
   company: r.company?.id ? { id: r.company.id, name: r.company.name ?? '', logo: r.company.logo } : null,
   state: paymentState({ status: r.payment.status, due_at: r.payment.dueAt?.toISOString() ?? null }, today, r.project.type),
   transfer: r.transfer,
+  chargeFlag: r.chargeFlag,
 });
 
 /**

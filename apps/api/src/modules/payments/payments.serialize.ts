@@ -1,5 +1,6 @@
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import type { PaymentState } from '@trato/domain/payments/overdue';
+import type { ChargeFlagDto } from '@trato/domain/payments/charges';
 import type { payments } from '../../db/schema/index.ts';
 import { transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 
@@ -11,9 +12,11 @@ export type PaymentItemRow = {
   state: PaymentState;
   /** The latest reported bank transfer (decision 0071). */
   transfer: TransferJson | null;
+  /** Its latest online charge flagged for the team (decision 0078). */
+  chargeFlag: ChargeFlagDto | null;
 };
 
-export function serializePaymentItem({ payment: p, project, company, state, transfer }: PaymentItemRow): PaymentListItemDto {
+export function serializePaymentItem({ payment: p, project, company, state, transfer, chargeFlag }: PaymentItemRow): PaymentListItemDto {
   return {
     id: p.id,
     key: p.key,
@@ -31,5 +34,6 @@ export function serializePaymentItem({ payment: p, project, company, state, tran
     overdue: state === 'overdue',
     state,
     ...transferFields(p.status, transfer),
+    charge_flag: chargeFlag ? { status: chargeFlag.status, provider: chargeFlag.provider } : null,
   };
 }

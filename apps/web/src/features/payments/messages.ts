@@ -6,6 +6,7 @@ export const PAYMENTS_UI = {
   ...PAYMENTS_MESSAGES,
   presetLabels: DATE_PRESET_LABELS,
   title: 'Pagos',
+  chargeFlagLink: (label: string, project: string) => `${label}: ver los cobros en línea de «${project}»`,
   subtitle: 'Lo que te deben, lo que ya cobraste y lo que está por vencer, en todas tus cotizaciones y portales.',
   // metrics
   metricsLabel: 'Resumen de pagos',

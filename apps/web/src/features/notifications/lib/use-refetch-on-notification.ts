@@ -26,3 +26,26 @@ export function useRefetchOnNotification(queryKey: QueryKey): void {
     [qc],
   );
 }
+
+/**
+ * For data that moves with notifications of some types whatever they are about (the /payments list
+ * when a provider paid, reversed or flagged a charge of any project): refetch `queryKey` when one of
+ * those arrives. With `about`, only when the notification is about that id (or about nothing).
+ */
+export function useRefetchOnNotificationTypes(types: readonly string[], queryKey: QueryKey, about?: string): void {
+  const qc = useQueryClient();
+  const ref = useRef({ types, queryKey, about });
+  ref.current = { types, queryKey, about };
+
+  useEffect(
+    () =>
+      onNotificationArrived((n) => {
+        const { types: wanted, queryKey: key, about: id } = ref.current;
+        if (!wanted.includes(n.type)) return;
+        const ids = aboutIds(n);
+        if (id && ids.length > 0 && !ids.includes(id)) return;
+        void qc.invalidateQueries({ queryKey: key });
+      }),
+    [qc],
+  );
+}

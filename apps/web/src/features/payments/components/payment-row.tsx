@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { formatShortDay } from '../../proposals/lib/format-date.ts';
 import { projectHref } from '../lib/project-href.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
+import { ChargeFlagMarker } from './charge-flag-marker.tsx';
 import { PaymentActionsMenu, type PaymentAction } from './payment-actions.tsx';
 import { PaymentStatusPill, TransferReviewPill } from './payment-status-pill.tsx';
 
@@ -30,6 +31,11 @@ export function PaymentRow({ payment: p, onToggle, onAction }: Props) {
           <span aria-hidden="true"> · </span>
           {p.company?.name ?? M.noClient}
         </p>
+        {p.charge_flag && p.project.type === 'project' && (
+          <p className="mt-1.5">
+            <ChargeFlagMarker flag={p.charge_flag} projectId={p.project.id} projectName={p.project.name} />
+          </p>
+        )}
       </div>
       <div className="justify-self-end sm:order-4 sm:justify-self-start">
         <PaymentStatusPill state={p.state} />

@@ -2,7 +2,9 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentListItemDto, PaymentMetricsDto } from '@trato/domain/payments/dto';
 import { setSession } from '../../../lib/auth/token-storage.ts';
-import { renderRoutes, settleUntil } from '../../billing/components/render-page.test-support.tsx';
+import { renderRoutes, settle, settleUntil } from '../../billing/components/render-page.test-support.tsx';
+import type { AppNotification } from '../../notifications/api/get-notifications.ts';
+import { announceNotification } from '../../notifications/lib/notification-events.ts';
 import { PaymentsPage } from './payments-page.tsx';
 
 const RANGE = { preset: 'all' as const, from: null, to: null, today: '2026-11-26', time_zone: 'America/Santiago' };
@@ -10,7 +12,7 @@ const RANGE = { preset: 'all' as const, from: null, to: null, today: '2026-11-26
 const payment: PaymentListItemDto = {
   id: 'p1', key: 'k1', name: 'Anticipo', amount: '125000.00', amount_type: 'CLP', percent: '50.00', position: 0, status: 'pending',
   due_at: '2026-11-20T00:00:00.000Z', paid_at: null, project_id: 'pr1',
-  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue', transfer: null, review: null,
+  project: { id: 'pr1', name: 'Marca Aurora', type: 'project', slug: 's' }, company: { id: 'c1', name: 'Panadería Aurora', logo: null }, overdue: true, state: 'overdue', transfer: null, review: null, charge_flag: null,
 };
 
 const metrics: PaymentMetricsDto = {
@@ -82,4 +84,62 @@ describe('/payments', () => {
     // The state stays the money's: still overdue.
     expect(container.querySelector('[data-status="overdue"]')?.textContent).toBe('Vencido');
   });
+});
+
+describe('/payments: a charge the team must act on (decision 0078)', () => {
+  const flagged: PaymentListItemDto = { ...payment, status: 'paid', state: 'paid', overdue: false, charge_flag: { status: 'duplicate', provider: 'stripe' } };
+
+  it('marks the row with the charge’s Spanish label and tone, a link to the project’s «Cobros en línea»; a row without one has no marker', async () => {
+    stubApi(flagged);
+    const { container, router } = await renderRoutes({ '/payments': PaymentsPage, '/projects/:id': () => <p>Proyecto</p> }, '/payments');
+    await settleUntil(() => container.querySelector('[data-charge-flag]') !== null);
+    const marker = container.querySelector<HTMLAnchorElement>('[data-charge-flag="duplicate"]')!;
+    expect(marker.textContent).toBe('Pago duplicado — reembólsalo desde Stripe');
+    expect(marker.getAttribute('aria-label')).toBe('Pago duplicado — reembólsalo desde Stripe: ver los cobros en línea de «Marca Aurora»');
+    expect(marker.querySelector('span')?.className).toContain('text-danger');
+    await act(async () => marker.click());
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/projects/pr1#cobros-en-linea');
+  });
+
+  it('a mismatch reads «Monto distinto al pedido»; no flag, no marker', async () => {
+    stubApi({ ...flagged, charge_flag: { status: 'mismatch', provider: 'mercadopago' } });
+    const first = await renderRoutes({ '/payments': PaymentsPage }, '/payments');
+    await settleUntil(() => first.container.querySelector('[data-charge-flag]') !== null);
+    expect(first.container.querySelector('[data-charge-flag="mismatch"]')?.textContent).toBe('Monto distinto al pedido');
+
+    stubApi(payment);
+    const second = await renderRoutes({ '/payments': PaymentsPage }, '/payments');
+    await settleUntil(() => second.container.textContent?.includes('Anticipo') ?? false);
+    expect(second.container.querySelector('[data-charge-flag]')).toBeNull();
+  });
+
+  it('refetches the list and the figures when a provider flags, pays or reverses a charge (realtime); not for other notifications', async () => {
+    const calls = stubApi(payment);
+    const { container } = await renderRoutes({ '/payments': PaymentsPage }, '/payments');
+    await settleUntil(() => container.textContent?.includes('Anticipo') ?? false);
+    const lists = () => calls.filter((c) => c.startsWith('/v1/payments?')).length;
+    const figures = () => calls.filter((c) => c.startsWith('/v1/payments/metrics')).length;
+    const before = { list: lists(), metrics: figures() };
+
+    act(() => announceNotification(arrived('comment.created')));
+    await settle();
+    expect(lists()).toBe(before.list);
+
+    for (const type of ['payment.charge_flagged', 'payment.paid', 'payment.reversed']) {
+      const was = lists();
+      act(() => announceNotification(arrived(type)));
+      await settleUntil(() => lists() > was);
+      expect(lists(), type).toBe(was + 1);
+    }
+    expect(figures()).toBeGreaterThan(before.metrics);
+  });
+});
+
+const arrived = (type: string): AppNotification => ({
+  id: `n-${type}`,
+  type,
+  createdAt: new Date().toISOString(),
+  readed: false,
+  data: { url: '/projects/pr9', project_id: 'pr9' },
+  notification: { icon: 'credit-card', title: 'Stripe' },
 });

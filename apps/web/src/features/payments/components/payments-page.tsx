@@ -4,6 +4,9 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBreadcrumbs } from '../../../lib/breadcrumbs.ts';
 import { usePaymentMetrics } from '../api/get-payment-metrics.ts';
 import { usePayments } from '../api/get-payments.ts';
+import { PAYMENTS_KEY } from '../api/keys.ts';
+import { useRefetchOnNotificationTypes } from '../../notifications/lib/use-refetch-on-notification.ts';
+import { CHARGE_NOTIFICATIONS } from '../lib/online-charges.ts';
 import { readPaymentFilters, writePaymentFilters, type PaymentFilters } from '../lib/payment-filters.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
 import { PaymentsChart } from './chart/payments-chart.tsx';
@@ -22,6 +25,8 @@ export function PaymentsPage() {
   const filters = readPaymentFilters(search);
   const metrics = usePaymentMetrics(filters);
   const list = usePayments(filters);
+  // A provider paid, took back or flagged a charge: the rows (and their markers) and the figures move.
+  useRefetchOnNotificationTypes(CHARGE_NOTIFICATIONS, PAYMENTS_KEY);
 
   const setFilters = useCallback(
     (next: Partial<PaymentFilters>) =>
