@@ -28,6 +28,9 @@ export const PAY_MESSAGES = {
   pay: 'Pagar',
   payAdvance: 'Pagar anticipo',
   advanceTitle: 'Primer pago',
+  /** The accepted page visited again later, when the advance is settled: the next payment. */
+  nextTitle: 'Próximo pago',
+  payNext: 'Pagar',
   advanceText: 'Puedes pagarlo ahora o más tarde desde tu portal.',
   chooseMethod: 'Elige cómo pagar',
   cancel: 'Cancelar',

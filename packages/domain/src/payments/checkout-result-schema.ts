@@ -21,6 +21,7 @@ export const payablePaymentSchema = z
     due_at: isoDateTime.nullable(),
     paid_at: isoDateTime.nullable(),
     project_id: z.string(),
+    first_in_plan: z.boolean().describe('Si es el primer pago del plan (el anticipo): la página de aceptación dice «Pagar anticipo».'),
     charge: z
       .object({ provider: z.enum(CHECKOUT_PROVIDERS), status: z.enum(CHARGE_STATUSES) })
       .nullable()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, projects } from '../../db/schema/index.ts';
+import { TRANSFER_MESSAGES } from '@trato/domain/payments/transfer-review';
+import { payments, projectCustomers, projects } from '../../db/schema/index.ts';
 import { api, portalWithPlan, setPaymentRow, setPlanCurrency, type Json } from '../payments/payments.fixtures.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { signableProposal, signOk } from '../signatures/signatures.fixtures.ts';
@@ -125,7 +126,7 @@ describe('the accepted page pays the first payment due by the proposal\'s public
     await connectMercadoPago(s.owner);
     const due = await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` });
     expect(due.statusCode, due.body).toBe(200);
-    expect(due.json().data).toMatchObject({ id: s.plan[0]!.id, amount: s.plan[0]!.amount, currency: 'ARS', state: 'pending', charge: null });
+    expect(due.json().data).toMatchObject({ id: s.plan[0]!.id, amount: s.plan[0]!.amount, currency: 'ARS', state: 'pending', charge: null, first_in_plan: true });
     expect(method(due.json().data.methods, 'mercadopago')!.available).toBe(true);
     expect(due.json().data.bank_accounts).toEqual([]);
 
@@ -149,8 +150,26 @@ describe('the accepted page pays the first payment due by the proposal\'s public
 
     const result = await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment?payment_id=${s.plan[0]!.id}` });
     expect(result.json().data).toMatchObject({ id: s.plan[0]!.id, state: 'paid', charge: { provider: 'mercadopago', status: 'paid' } });
-    // The next one is now the first due.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` })).json().data.id).toBe(s.plan[1]!.id);
+    // The next one is now the first due, and the page no longer calls it the advance.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` })).json().data).toMatchObject({ id: s.plan[1]!.id, first_in_plan: false });
+  });
+
+  it('a payment whose transfer waits for the team is not offered again: the page skips it, and no checkout opens for it', async () => {
+    const s = await accepted();
+    await connectMercadoPago(s.owner);
+    const account = { bank: 'Banco Nación', account_type: 'checking', number: '0110-1234-5678', holder: 'Estudio SA', holder_tax_id: '76.123.456-0', proof_email: 'pagos@estudio.ar' };
+    expect((await api(t).post(s.owner.headers, '/api/v1/collections/bank-accounts', { ...account, currency: 'ARS' })).statusCode).toBeLessThan(300);
+    const [access] = await t.db.select({ customerId: projectCustomers.customerId }).from(projectCustomers).where(eq(projectCustomers.projectId, s.project.id));
+    const headers = await customerSession(t, { id: access!.customerId, workspaceId: s.owner.workspace.id }, s.project.id);
+    const preferencesBefore = providers.mp.preferences.size;
+    const reported = await t.app.inject({ method: 'POST', url: `/api/v1/customer/payments/${s.plan[0]!.id}/transfer`, headers, payload: { transferred_on: '2026-01-05', amount: s.plan[0]!.amount } });
+    expect(reported.statusCode, reported.body).toBe(201);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/proposal/${s.slug}/payment` })).json().data).toMatchObject({ id: s.plan[1]!.id, first_in_plan: false });
+    const inReview = await t.app.inject({ method: 'POST', url: `/api/v1/customer/payments/${s.plan[0]!.id}/checkout`, headers, payload: { provider: 'mercadopago' } });
+    expect(inReview.statusCode, inReview.body).toBe(422);
+    expect(inReview.json().errors).toEqual({ provider: [TRANSFER_MESSAGES.inReview] });
+    expect(providers.mp.preferences.size, 'no preference was created').toBe(preferencesBefore);
   });
 
   it('nothing left to pay: null and 422; not accepted or unknown: 404; another portal\'s payment: 404; bad input: 422', async () => {

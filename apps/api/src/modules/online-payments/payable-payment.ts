@@ -22,6 +22,7 @@ type Row = ConnectedRow & {
   due_at: string | Date | null;
   paid_at: string | Date | null;
   project_id: string;
+  first_in_plan: boolean;
   time_zone: string;
   charge: { provider: CheckoutProvider; status: ChargeStatus } | string | null;
   bank_accounts: PayablePaymentDto['bank_accounts'] | string;
@@ -33,6 +34,7 @@ const iso = (v: string | Date | null): string | null => (v === null ? null : new
 function payableSql(where: SQL, order: SQL = sql``): SQL {
   return sql`
     select pm.id, pm.name, pm.amount::text as amount, pm.amount_type as currency, pm.status, pm.due_at, pm.paid_at, pm.project_id,
+      not exists (select 1 from payments q where q.workspace_id = pm.workspace_id and q.project_id = pm.project_id and q.position < pm.position) as first_in_plan,
       w.time_zone,
       (select json_build_object('provider', oc.provider, 'status', oc.status) from online_charges oc
         where oc.workspace_id = pm.workspace_id and oc.payment_id = pm.id order by oc.updated_at desc, oc.created_at desc, oc.id limit 1) as charge,
@@ -59,6 +61,7 @@ function toPayable(r: Row, now: Date): PayablePaymentDto {
     due_at: dueAt,
     paid_at: iso(r.paid_at),
     project_id: r.project_id,
+    first_in_plan: !!r.first_in_plan,
     charge: charge ?? null,
     methods: paymentMethodsFor(r.currency, connectedOf(r)),
     // Only what a transfer needs (the workspace's accounts in this payment's currency).
@@ -75,11 +78,15 @@ export async function readCustomerPayable(db: Executor, reader: PortalReader, pa
 
 /**
  * A payment of the portal made from an accepted proposal (`proposalId`, already matched by its public
- * link): `paymentId` when given and it is one of that portal's, else the first one not paid (by
- * position), else null.
+ * link): `paymentId` when given and it is one of that portal's, else the first one not paid and not
+ * under transfer review (by position), else null.
  */
 export async function readProposalPayable(db: Executor, proposalId: string, paymentId: string | null, now: Date): Promise<PayablePaymentDto | null> {
-  const which = paymentId ? sql`pm.id = ${paymentId}` : sql`lower(pm.status) <> 'paid'`;
+  // The first payment still to pay: one whose reported transfer waits for the team is not offered
+  // again (no second road to pay it, decision 0076).
+  const which = paymentId
+    ? sql`pm.id = ${paymentId}`
+    : sql`lower(pm.status) <> 'paid' and not exists (select 1 from payment_transfers t where t.workspace_id = pm.workspace_id and t.payment_id = pm.id and t.status = 'in_review')`;
   const result = await db.execute(payableSql(sql`p.proposal_id = ${proposalId} and ${which}`, sql`order by pm.position, pm.created_at, pm.id`));
   const row = rowsOf<Row>(result)[0];
   return row ? toPayable(row, now) : null;

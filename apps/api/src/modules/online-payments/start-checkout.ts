@@ -1,8 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { TRANSFER_MESSAGES } from '@trato/domain/payments/transfer-review';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import { DEMO_CHECKOUT_MESSAGE, type CheckoutProvider } from '@trato/domain/payments/checkout-messages';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
+import { paymentTransfers } from '../../db/schema/index.ts';
+import { inWorkspace } from '../../db/workspace-filter.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { isDemoWorkspace } from '../public-proposals/public-proposal.queries.ts';
 import { credentialsKey } from '../collections/credentials-cipher.ts';
@@ -40,10 +44,24 @@ export async function refuseDemoCheckout(db: Executor, workspaceId: string): Pro
   if (await isDemoWorkspace(db, workspaceId)) throw new AppError(403, 'DEMO_WORKSPACE', DEMO_CHECKOUT_MESSAGE);
 }
 
+/**
+ * A payment whose reported transfer waits for the team is not paid by a second road meanwhile
+ * (decision 0076): the portal shows no «Pagar» then, and no other page or crafted request opens one.
+ */
+async function refuseWhileInReview(db: Executor, payment: PaymentToCharge): Promise<void> {
+  const [waiting] = await db
+    .select({ id: paymentTransfers.id })
+    .from(paymentTransfers)
+    .where(and(inWorkspace(paymentTransfers.workspaceId, payment.workspaceId), eq(paymentTransfers.paymentId, payment.id), eq(paymentTransfers.status, 'in_review')))
+    .limit(1);
+  if (waiting) throw fieldError('provider', TRANSFER_MESSAGES.inReview);
+}
+
 /** The caller has checked the payment is not paid (422 CHECKOUT_MESSAGES.alreadyPaid). */
 export async function startCheckout(deps: AppDeps, log: FastifyBaseLogger, payment: PaymentToCharge, provider: CheckoutProvider, back: ReturnUrls): Promise<{ url: string }> {
   const { db } = deps.database;
   await refuseDemoCheckout(db, payment.workspaceId);
+  await refuseWhileInReview(db, payment);
   const key = credentialsKey(deps.config.appSecret);
   const [mp, stripe] = await Promise.all([
     readProviderSecrets(db, key, payment.workspaceId, 'mercadopago'),

@@ -56,7 +56,7 @@ export function AdvancePayment({ slug, payment, onCheckout, transferPanel }: { s
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="advance-title" className="text-sm font-semibold">
-            {M.advanceTitle}: {payment.name}
+            {payment.first_in_plan ? M.advanceTitle : M.nextTitle}: {payment.name}
           </h2>
           {payment.due_at && <p className="text-xs text-muted-foreground">{M.dueOn(payment.due_at)}</p>}
         </div>
@@ -66,7 +66,7 @@ export function AdvancePayment({ slug, payment, onCheckout, transferPanel }: { s
         <>
           <p className="text-sm text-muted-foreground">{M.advanceText}</p>
           <PayButton
-            label={M.payAdvance}
+            label={payment.first_in_plan ? M.payAdvance : M.payNext}
             className="w-full"
             methods={payment.methods}
             transferPanel={transfer}

@@ -87,6 +87,7 @@ const payment = (over: Partial<PayablePaymentDto>): PayablePaymentDto => ({
   due_at: null,
   paid_at: null,
   project_id: 'x',
+  first_in_plan: true,
   charge: null,
   methods,
   bank_accounts: [],
