@@ -23,6 +23,11 @@ const actions = (page: Page) => page.getByRole('group', { name: 'Acciones de la 
 describe('the public proposal page, as the client on a phone', () => {
   test('reads, asks through Contactar, signs with a drawn signature; the provider sees it all', async ({ browser, page: staffPage }) => {
     const shared = await createSharedProposal();
+    // The business identity of settings «Cobros» signs the sender card.
+    await api('PUT', '/v1/collections/identity', {
+      token: shared.account.token,
+      body: { legal_name: 'Estudio Andino SpA', tax_country: 'CL', tax_id: '76.123.456-0', address: null, contact_email: null, contact_phone: '+56 9 8765 4321' },
+    });
     const client = await phoneContext(browser);
     try {
       const page = await client.newPage();
@@ -31,7 +36,15 @@ describe('the public proposal page, as the client on a phone', () => {
       // Read: the cover, a content block, the wide table scrolling inside itself, the totals.
       await expectVisible(page.getByRole('heading', { name: shared.name, level: 1 }));
       await expectVisible(page.getByText(shared.workspace));
-      await expectVisible(page.getByText('Enviado', { exact: true }));
+      // The team's status pill is not the client's business: an open proposal shows none.
+      expect(await page.getByText('Enviado', { exact: true }).count()).toBe(0);
+      // Who sends it: the member, their e-mail, the business phone, legal name and RUT.
+      const sender = page.getByRole('region', { name: 'Quién envía esta cotización' });
+      await expectVisible(sender.getByText(shared.account.name, { exact: true }));
+      await expectVisible(sender.getByRole('link', { name: shared.account.email }));
+      await expectVisible(sender.getByRole('link', { name: '+56 9 8765 4321' }));
+      await expectVisible(sender.getByText('Estudio Andino SpA'));
+      expect((await sender.getByTestId('sender-identity').textContent())?.replace(/\s+/g, ' ')).toContain('RUT 76123456-0');
       await expectVisible(page.getByRole('heading', { name: 'Propuesta de trabajo' }));
       await page.getByTestId('document-total').scrollIntoViewIfNeeded();
       expect((await page.getByTestId('document-total').textContent())?.replace(/\s+/g, ' ')).toBe('250.000 CLP');
@@ -130,8 +143,12 @@ describe('the public proposal page, as the client on a phone', () => {
       expect(await confirm.evaluate((b) => b.className)).toContain('bg-danger');
       await confirm.click();
       await expect.poll(() => modal.count()).toBe(0);
-      await expectVisible(page.getByTestId('status-notice').getByText('Se solicitaron modificaciones'));
-      await expectVisible(page.getByTestId('cover-label').getByText(/^Se solicitaron modificaciones el /));
+      // Thanks, and the provider will come back with the changes; the cover says «Rechazada».
+      const thanks = page.getByTestId('status-notice');
+      await expectVisible(thanks.getByText('Gracias por tu respuesta'));
+      await expectVisible(thanks.getByText(`Se solicitaron modificaciones: ${shared.workspace} revisará lo que nos contaste y te escribirá con una versión con los cambios.`));
+      await eventually(() => thanks.evaluate((el) => el === document.activeElement), true, 'the thanks has the focus');
+      await expectVisible(page.getByTestId('client-status').getByText('Rechazada', { exact: true }));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
 
       // Two comments, the first written by mistake: its author deletes it. The second comment was
@@ -226,6 +243,11 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
       await expectVisible(page.getByText('Te enviamos por correo el enlace para entrar a tu portal.'));
       expect(await page.getByRole('button', { name: 'Ir a mi portal' }).count()).toBe(0);
+      // The copy promises a signed copy: «Descargar copia firmada» saves the signed PDF.
+      const [signedCopy] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar copia firmada' }).click()]);
+      expect(signedCopy.suggestedFilename()).toBe('segunda-etapa-firmada.pdf');
+      const signedPdf = await readFile((await signedCopy.path())!);
+      expect(signedPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
       await waitForEmail({ to: first.contact.email, subject: 'Copia firmada de la cotización «Segunda etapa»', body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();
@@ -330,7 +352,7 @@ describe('the public proposal page, as the client on a phone', () => {
     }
   });
 
-  test('an expired proposal says when it expired and cannot be accepted or declined', async ({ browser }) => {
+  test('an expired proposal says when it expired and cannot be accepted or declined, until the provider extends it', async ({ browser, page: staffPage }) => {
     const shared = await createSharedProposal({ name: 'Mantención anual' });
     await api('PUT', `/v1/proposals/${shared.id}`, { token: shared.account.token, body: { valid_until_at: '2026-01-15' } });
     const client = await phoneContext(browser);
@@ -353,6 +375,24 @@ describe('the public proposal page, as the client on a phone', () => {
       // The comments stay open: the client can still ask for a new version.
       await actions(page).getByRole('button', { name: 'Contactar' }).click();
       await eventually(() => page.evaluate(() => document.activeElement?.id ?? ''), 'comment-body', 'the textarea has the focus');
+      await expectVisible(page.getByTestId('client-status').getByText('Vencida', { exact: true }));
+
+      // The provider gives it a new date from the proposal's page…
+      await loginViaUi(staffPage, shared.account);
+      await staffPage.goto(`/proposals/${shared.id}`);
+      const validity = staffPage.getByRole('region', { name: 'Validez de la cotización' });
+      await expectVisible(validity.getByText('Vencida el 15 de enero de 2026'));
+      await validity.getByRole('button', { name: 'Extender validez' }).click();
+      const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      await validity.getByLabel('Nueva fecha de validez').fill(day);
+      await validity.getByRole('button', { name: 'Guardar fecha' }).click();
+      await expectVisible(validity.getByText(/^Válida hasta el /));
+
+      // …and the client, on the next load, can accept it.
+      await page.reload();
+      await expectVisible(actions(page).getByRole('button', { name: 'Aceptar cotización' }));
+      expect(await page.getByTestId('client-status').count()).toBe(0);
+      expect(await page.getByTestId('status-notice').count()).toBe(0);
     } finally {
       await client.close();
     }

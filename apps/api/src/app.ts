@@ -52,6 +52,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { proposalSendRoutes } from './modules/proposals/proposal-send.routes.ts';
+import { proposalExtendRoutes } from './modules/proposals/proposal-extend.routes.ts';
 import { proposalRoutes } from './modules/proposals/proposals.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { stageRoutes } from './modules/stages/stages.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
           await clientRoutes(v1, deps);
           await proposalRoutes(v1, deps);
           await proposalSendRoutes(v1, deps);
+          await proposalExtendRoutes(v1, deps);
           await signatureRoutes(v1, deps);
           await evidenceRoutes(v1, deps);
           await publicProposalRoutes(v1, deps);

@@ -14,11 +14,24 @@ export const PUBLIC_MESSAGES = {
   demoBanner: 'Esta es una cotización de ejemplo: así verán tus clientes las tuyas.',
   demoSignUp: 'Crea tu cuenta gratis',
   expired: (date: string) => `Esta cotización venció el ${date}.`,
-  expiredHint: 'Ya no se puede aceptar. Escríbenos en los comentarios si quieres una versión actualizada.',
+  expiredHint: (org: string) => `Ya no se puede aceptar. Pide a ${org} una fecha nueva en los comentarios: cuando la extienda, podrás aceptarla aquí mismo.`,
   acceptedBanner: (date: string | null) => (date ? `Cotización aceptada el ${date}.` : 'Cotización aceptada.'),
   signedBy: (name: string) => `Firmada por ${name}`,
-  declinedBanner: 'Se solicitaron modificaciones',
-  declinedHint: 'Recibimos tu opinión. Te contactaremos con una versión revisada.',
+  declinedBanner: 'Gracias por tu respuesta',
+  declinedHint: (org: string) => `Se solicitaron modificaciones: ${org} revisará lo que nos contaste y te escribirá con una versión con los cambios.`,
+
+  // Sender card (issue 32 §1)
+  senderLabel: 'Quién envía esta cotización',
+  senderTitle: 'Enviada por',
+  senderEmail: 'Correo',
+  senderPhone: 'Teléfono',
+
+  // The closing summary (desktop and phone): what it costs, until when, and the accept button
+  closingLabel: 'Resumen de la cotización',
+  closingTitle: '¿Todo en orden?',
+  closingTotal: 'Total',
+  closingValidUntil: (day: string) => `Válida hasta el ${day}`,
+  closingText: 'Al aceptar firmas la cotización en línea; te enviamos una copia firmada.',
 
   // Actions (SPEC §2.7)
   actionsLabel: 'Acciones de la cotización',
@@ -70,6 +83,8 @@ export const PUBLIC_MESSAGES = {
   // Accepted page
   acceptedTitle: '¡Gracias! Tu cotización quedó aceptada',
   acceptedText: 'Guardamos una copia firmada y te la enviamos por correo.',
+  downloadSigned: 'Descargar copia firmada',
+  downloadingSigned: 'Descargando…',
   nextTitle: 'Qué sigue',
   nextSteps: [
     'El equipo recibió tu firma y te contactará pronto para comenzar.',

@@ -47,5 +47,12 @@ describe('activitySentence', () => {
     expect(activitySentence({ type: 'payment.links_revoked', data: { payment_name: 'Anticipo', revoked: 2 } })).toEqual({ actor: null, text: 'Revocó los enlaces de pago de «Anticipo»' });
   });
 
+  it('an extended validity says until when (decision 0079); a plain update stays «actualizó»', () => {
+    expect(say('proposal.updated', { extended: true, valid_until: { from: '2026-01-15T00:00:00.000Z', to: '2026-12-20T00:00:00.000Z' } }, 'Ana')).toBe(
+      'Ana extendió la validez de la cotización hasta el 20 de diciembre de 2026',
+    );
+    expect(say('proposal.updated', {}, 'Ana')).toBe('Ana actualizó la cotización');
+  });
+
   it('never shows a raw type', () => expect(say('x.y_z', {})).toBe('Registró una actividad'));
 });

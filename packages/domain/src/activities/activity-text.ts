@@ -1,3 +1,4 @@
+import { formatDay } from '../date-format.ts';
 import { PROVIDER_NAMES } from '../payments/charges.ts';
 import { statusLabel } from '../proposals/statuses.ts';
 import { activityLabel, sentenceStart } from './activity-types.ts';
@@ -64,6 +65,11 @@ function labelOf(a: ActivityLike): string {
     if (d.by === 'client' && to === 'ACCEPTED') return 'firmó la cotización';
     if (d.by === 'client' && to === 'DECLINED') return 'rechazó la cotización';
     return to ? `cambió el estado a «${statusLabel(to)}»` : activityLabel(a.type);
+  }
+  // «Extender validez» (decision 0079) is an update of the proposal that says which date it now holds.
+  if (a.type === 'proposal.updated' && d.extended === true) {
+    const to = formatDay(str((d.valid_until as { to?: unknown } | undefined)?.to));
+    return to ? `extendió la validez de la cotización hasta el ${to}` : 'extendió la validez de la cotización';
   }
   if (onlineProvider(a) && (a.type === 'payment.paid' || a.type === 'payment.pending')) {
     const name = activityName(d);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessIdentitySchema } from '../collections/dto-schemas.ts';
 import { isoDateTime } from '../openapi/common.ts';
 import type { SameType } from '../openapi/same-type.ts';
 import { proposalListItemSchema, proposalSharedShape } from './dto-schemas.ts';
@@ -28,6 +29,12 @@ export const publicProposalSchema = proposalListItemSchema
     can_decline: z.boolean(),
     links: z.object({ public: z.string(), pdf: z.string() }),
     terms: z.object({ url: z.string(), version: z.string() }),
+    sender: z
+      .object({
+        person: z.object({ name: z.string(), email: z.string(), avatar: z.string().nullable() }).nullable().describe('Quien hizo la cotización; null si su cuenta ya no existe.'),
+        identity: businessIdentitySchema.nullable().describe('La identidad del negocio de Ajustes «Cobros»; null mientras falten la razón social o el identificador tributario.'),
+      })
+      .describe('La tarjeta del remitente (decisión 0079).'),
   })
   .meta({ id: 'PublicProposal' });
 export const publicProposalMatches: SameType<z.infer<typeof publicProposalSchema>, PublicProposalDto> = true;

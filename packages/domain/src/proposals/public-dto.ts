@@ -1,3 +1,4 @@
+import type { BusinessIdentityDto } from '../collections/dto-schemas.ts';
 import type { ProposalDto, ProposalSignatureSummaryDto } from './dto.ts';
 
 /**
@@ -21,6 +22,18 @@ export type PublicProposalDto = Omit<
   links: { public: string; pdf: string };
   /** The terms the signer accepts (shown in the modal and frozen in the snapshot). */
   terms: { url: string; version: string };
+  /** Who the proposal comes from: the sender card (issue 32 §1, decision 0079). */
+  sender: PublicSenderDto;
+};
+
+/**
+ * The sender card: the member who made the proposal (null once their account is gone) and the
+ * workspace's business identity from settings «Cobros» (null until its legal name and tax id are set),
+ * which also holds the business's phone and e-mail.
+ */
+export type PublicSenderDto = {
+  person: { name: string; email: string; avatar: string | null } | null;
+  identity: BusinessIdentityDto | null;
 };
 
 export type SignatureMode = 'draw' | 'type' | 'upload';

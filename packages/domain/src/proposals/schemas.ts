@@ -47,7 +47,7 @@ export const PROPOSAL_NAME_MAX = 160;
 const uuid = (message: string) => z.uuid({ error: message });
 
 /** A date `YYYY-MM-DD` or an ISO date-time; null clears it. Returned as a Date. */
-const dateSchema = z
+export const dateSchema = z
   .string({ error: PROPOSAL_MESSAGES.dateInvalid })
   .trim()
   // The same calendar-day check as payment due dates (2026-02-30 is not a day).

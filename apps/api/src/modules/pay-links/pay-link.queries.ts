@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TAX_ID_LABELS, type TaxCountry } from '@trato/domain/collections/tax-id';
+import type { TaxCountry } from '@trato/domain/collections/tax-id';
 import type { AccountType } from '@trato/domain/collections/schemas';
 import { todayIn } from '@trato/domain/payments/date-ranges';
 import { paymentState } from '@trato/domain/payments/overdue';
@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { enterWorkspace } from '../../db/row-security.ts';
 import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
+import { businessIdentity } from '../collections/business-identity.ts';
 import { payLinkHash, PAY_LINK_TOKEN } from './pay-link-token.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -111,18 +112,14 @@ export async function readPayLinkPage(db: Executor, link: PayLinkRow, now: Date)
     },
     project: { name: row.project_name },
     organization: { name: row.org_name, logo: row.logo, logo_dark: row.logo_dark, primary_color: row.primary_color },
-    identity:
-      row.legal_name && row.tax_country && row.tax_id
-        ? {
-            legal_name: row.legal_name,
-            tax_country: row.tax_country,
-            tax_id: row.tax_id,
-            tax_id_label: TAX_ID_LABELS[row.tax_country],
-            address: row.address,
-            contact_email: row.contact_email,
-            contact_phone: row.contact_phone,
-          }
-        : null,
+    identity: businessIdentity({
+      legalName: row.legal_name,
+      taxCountry: row.tax_country,
+      taxId: row.tax_id,
+      address: row.address,
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+    }),
     methods: paymentMethodsFor(row.currency, connectedOf(row)),
     bank_accounts: accounts,
     last_charge: charge ? ({ status: charge.status, provider: charge.provider, updated_at: iso(charge.updated_at)! } as PayLinkDto['last_charge']) : null,

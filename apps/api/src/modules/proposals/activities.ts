@@ -17,11 +17,13 @@ export type ActivityInput = {
   userId: string | null;
   type: ProposalActivity | ProjectActivity;
   data?: Record<string, unknown>;
+  /** An update that says something of its own (an extended validity, decision 0079): never folded into the window. */
+  distinct?: boolean;
 };
 
 /** Records one activity row. Pass the transaction when the change it describes is in one. */
 export async function recordActivity(db: Executor, input: ActivityInput): Promise<void> {
-  if ((input.type === 'proposal.updated' || input.type === 'project.updated') && input.projectId && (await updatedRecently(db, input.workspaceId, input.projectId, input.type))) return;
+  if (!input.distinct && (input.type === 'proposal.updated' || input.type === 'project.updated') && input.projectId && (await updatedRecently(db, input.workspaceId, input.projectId, input.type))) return;
   await db.insert(activities).values({
     workspaceId: input.workspaceId,
     projectId: input.projectId,

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
+import type { PublicSenderDto } from '@trato/domain/proposals/public-dto';
 import type { Executor } from '../../db/client.ts';
 import { fromJsonObject, fromJsonRow, jsonObject, jsonRows } from '../../db/json-row.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { comments, companies, lines, payments, projects, projectServices, signatures, visitLogs, workspaces } from '../../db/schema/index.ts';
+import { collectionSettings, comments, companies, lines, payments, projects, projectServices, signatures, users, visitLogs, workspaces } from '../../db/schema/index.ts';
+import { businessIdentity } from '../collections/business-identity.ts';
 import { serializeVisit, VISITS_SHOWN } from '../visits/visits.queries.ts';
 import { mainContactOf } from './proposal-relations.ts';
 import { serializeProposal, type ProposalDetail, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
@@ -13,6 +15,15 @@ import { serializeProposal, type ProposalDetail, type ProposalRelations, type Pr
 const MADE = 'made';
 const made = alias(projects, MADE);
 const signatureColumns = { signerName: signatures.signerName, signedAt: signatures.signedAt, snapshotSha256: signatures.snapshotSha256 };
+const senderColumns = { name: users.name, email: users.email, avatar: users.avatar };
+const identityColumns = {
+  legalName: collectionSettings.legalName,
+  taxCountry: collectionSettings.taxCountry,
+  taxId: collectionSettings.taxId,
+  address: collectionSettings.address,
+  contactEmail: collectionSettings.contactEmail,
+  contactPhone: collectionSettings.contactPhone,
+};
 type Json = Record<string, unknown>;
 
 /** A child row of the outer `projects` row: same workspace, that proposal. */
@@ -23,7 +34,8 @@ const childOf = (table: { workspaceId: AnyPgColumn; projectId: AnyPgColumn }) =>
  * The columns of the one statement behind a proposal's DTO: the row, its line, client and main
  * contact (joins), its workspace's branding, and each section as a correlated subquery (services,
  * payments, the signature; for staff also the latest visits, the comment count and the project it
- * became). `staff: false` (the public page) leaves out what the public DTO drops anyway.
+ * became; for the public page the sender card's member and business identity). `staff: false` (the
+ * public page) leaves out what the public DTO drops anyway.
  */
 function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
   const contact = mainContactOf(db, projects.workspaceId);
@@ -50,6 +62,11 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
             where ${made.workspaceId} = ${projects.workspaceId} and ${made.proposalId} = ${projects.id} and ${made.type} = 'project' and ${made.deletedAt} is null
             order by ${made.createdAt} limit 1)`
         : sql<null>`null`,
+      // The sender card (decision 0079): who made the proposal and the identity of settings «Cobros».
+      sender: staff ? sql<null>`null` : sql<Json | null>`(select ${jsonObject(senderColumns)} from ${users} where ${users.id} = ${projects.createdBy})`,
+      identity: staff
+        ? sql<null>`null`
+        : sql<Json | null>`(select ${jsonObject(identityColumns)} from ${collectionSettings} where ${collectionSettings.workspaceId} = ${projects.workspaceId})`,
     })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
@@ -67,7 +84,10 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
 /** A condition for runPrepared: built (`where()`) only the first time its `key` is seen in this process. */
 export type PreparedWhere = { key: string; where: () => SQL | undefined; values: Record<string, unknown> };
 
-export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boolean };
+/** The public page's sender card (null on the staff read, which does not select it). */
+export type LoadedSender = PublicSenderDto | null;
+
+export type LoadedProposal = { row: ProposalRow; dto: ProposalDto; isDemo: boolean; sender: LoadedSender };
 
 /**
  * The first proposal matching `where` with everything its DTO shows, in ONE statement (DESIGN.md
@@ -92,7 +112,14 @@ export async function loadProposalWhere(db: Executor, where: SQL | PreparedWhere
     signature: signatureDto(found.signature),
     project: found.project,
   };
-  return { row, dto: serializeProposal(row, rel, detail, opts.appUrl), isDemo };
+  const sender: LoadedSender = opts.staff ? null : { person: senderDto(found.sender), identity: businessIdentity(found.identity && fromJsonObject(identityColumns, found.identity)) };
+  return { row, dto: serializeProposal(row, rel, detail, opts.appUrl), isDemo, sender };
+}
+
+function senderDto(json: Json | null): PublicSenderDto['person'] {
+  if (!json) return null;
+  const u = fromJsonObject(senderColumns, json);
+  return { name: u.name!, email: u.email!, avatar: u.avatar };
 }
 
 function signatureDto(json: Json | null): ProposalDto['signature'] {

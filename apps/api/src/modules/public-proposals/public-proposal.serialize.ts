@@ -1,19 +1,10 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
-import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
+import type { PublicProposalDto, PublicSenderDto } from '@trato/domain/proposals/public-dto';
 import { TERMS_URL, TERMS_VERSION } from '@trato/domain/proposals/terms';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A proposal is valid through the whole calendar day of valid_until_at (UTC): it expires at the
- * next midnight UTC. No date → never expires.
- */
-export function isExpired(validUntilAt: string | null, now: Date = new Date()): boolean {
-  if (!validUntilAt) return false;
-  const day = new Date(validUntilAt);
-  const endOfDay = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + DAY_MS;
-  return now.getTime() >= endOfDay;
-}
+// The expiry rule lives in the domain (the staff page offers «Extender validez» by the same rule).
+export { isExpired } from '@trato/domain/proposals/expiry';
+import { isExpired } from '@trato/domain/proposals/expiry';
 
 /** Open for the client's answer: sign or decline (SPEC §4: while DRAFT or SENT). */
 export const isOpen = (status: string): boolean => status === 'DRAFT' || status === 'SENT';
@@ -25,7 +16,7 @@ export const publicPdfLink = (appUrl: string, slug: string): string => `${appUrl
  * What the client sees: the staff DTO without its staff-only fields, plus whether it can still be
  * answered. Built from ProposalDto so the public page and the builder never disagree.
  */
-export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appUrl: string; now?: Date }): PublicProposalDto {
+export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
   /* eslint-disable @typescript-eslint/no-unused-vars -- dropped on purpose: staff-only fields */
   const { form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project, signature, ...shown } = dto;
   /* eslint-enable @typescript-eslint/no-unused-vars */
@@ -40,5 +31,6 @@ export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appU
     signature,
     links: { public: dto.links.public, pdf: publicPdfLink(opts.appUrl, dto.slug) },
     terms: { url: TERMS_URL, version: TERMS_VERSION },
+    sender: opts.sender,
   };
 }

@@ -8,6 +8,18 @@ export const PROPOSALS_MESSAGES = {
   coverAlt: 'Portada de la cotización',
   logoAlt: (name: string) => `Logo de ${name}`,
   checked: 'Hecho',
+
+  // «Válida hasta» and «Extender validez» on /proposals/{id} (decision 0079)
+  validityLabel: 'Validez de la cotización',
+  validUntilDay: (day: string) => `Válida hasta el ${day}`,
+  expiredOn: (day: string) => `Vencida el ${day}`,
+  expiredHint: 'El cliente ya no puede aceptarla. Dale una fecha nueva y podrá aceptarla en cuanto abra el enlace.',
+  extend: 'Extender validez',
+  newValidUntil: 'Nueva fecha de validez',
+  extendConfirm: 'Guardar fecha',
+  extended: 'Listo: el cliente ya puede aceptarla hasta la nueva fecha.',
+  extendFailed: 'No pudimos extender la validez.',
+  cancel: 'Cancelar',
   unchecked: 'Pendiente',
 
   // Lists (/proposals, /line/{slug}) and the board

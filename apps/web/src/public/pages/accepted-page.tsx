@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { saveBlob } from '../../features/proposals/lib/download.ts';
+import { fileBaseName } from '../../features/proposals/lib/files.ts';
+import { downloadPublicPdf } from '../api/download-public-pdf.ts';
 import { Button, buttonClass } from '../components/button.tsx';
-import { CheckIcon } from '../components/icons.tsx';
+import { CheckIcon, DownloadIcon } from '../components/icons.tsx';
 import { PageLoading } from '../components/page-state.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { keepMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
@@ -16,6 +19,8 @@ import { UNTITLED } from '@trato/domain/proposals/document-messages';
  * single-use link, keeps the customer token and opens the portal. Without one, the portal link went
  * by email only (an account that proved its email; decision 0011), and the page says so.
  * «Pagar anticipo» offers the first payment due (decision 0073); paying is optional.
+ * «Descargar copia firmada» saves the signed PDF (the public PDF of an accepted proposal is its
+ * signed copy, with the certificate), as the copy text promises (issue 32 §2).
  */
 export default function AcceptedPage({ slug, magicLink }: { slug: string; magicLink: string | null }) {
   const { portal, goToPortal } = usePortalEntry(slug, magicLink);
@@ -24,6 +29,7 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
   // The page shows once both reads have answered: the brand above and the payment between would
   // otherwise push «Ir a mi portal» down just as the signer taps it (the tap lands on nothing).
   const ready = proposal !== undefined && advance !== undefined;
+  const { downloading, failed, download } = useSignedCopy(slug, proposal?.name ?? '');
 
   // The status change is announced: the signing modal's focus is gone with the page it was on, so
   // the heading that says the proposal is accepted takes it and a screen reader reads it out.
@@ -62,6 +68,15 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
         </section>
         <AdvancePayment slug={slug} payment={advance} onCheckout={() => keepMagicLink(slug, magicLink)} />
         <div className="flex flex-col gap-2">
+          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+            <DownloadIcon className="size-4.5" />
+            {downloading ? M.downloadingSigned : M.downloadSigned}
+          </Button>
+          {failed && (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+              {M.downloadFailed}
+            </p>
+          )}
           {!magicLink && <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>}
           {magicLink && portal.status !== 'failed' && (
             <Button onClick={() => void goToPortal()} disabled={portal.status === 'going'}>
@@ -85,4 +100,23 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
       </div>
     </main>
   );
+}
+
+/** The signed copy as a file named after the proposal; the button says so while it comes. */
+function useSignedCopy(slug: string, name: string) {
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    setFailed(false);
+    try {
+      saveBlob(await downloadPublicPdf(slug), `${fileBaseName(name)}-firmada.pdf`);
+    } catch (error) {
+      console.error(M.downloadFailed, error);
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, failed, download };
 }

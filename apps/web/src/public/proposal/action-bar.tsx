@@ -18,7 +18,8 @@ type ActionBarProps = {
 
 /**
  * SPEC §2.7 client actions. While the proposal can be signed the bar sticks to the bottom of a
- * phone's screen (accept within thumb's reach); from `sm` up it is a toolbar above the document.
+ * phone's screen (accept within thumb's reach); from `sm` up it is a toolbar that stays at the top
+ * of the window while the client reads (issue 32 §1: the accept action always within reach).
  * Downloads sit in the menu on phones and beside it on wider screens.
  */
 export function ActionBar({ proposal, busy, onAccept, onContact, onDownloadPng, onDownloadPdf, onViewPdf, onDecline }: ActionBarProps) {
@@ -37,7 +38,7 @@ export function ActionBar({ proposal, busy, onAccept, onContact, onDownloadPng, 
       className={cn(
         'z-20 flex items-center gap-2',
         sticky
-          ? 'fixed inset-x-0 bottom-0 border-t border-border bg-surface/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(var(--shadow-color)/0.08)] backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none'
+          ? 'fixed inset-x-0 bottom-0 border-t border-border bg-surface/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(var(--shadow-color)/0.08)] backdrop-blur sm:sticky sm:top-3 sm:bottom-auto sm:rounded-2xl sm:border sm:p-2 sm:shadow-[0_4px_16px_rgb(var(--shadow-color)/0.08)]'
           : 'justify-end',
       )}
     >

@@ -20,7 +20,8 @@ export function DemoBanner() {
 
 function Notice({ tone, icon, title, children, testId }: { tone: string; icon: ReactNode; title: string; children?: ReactNode; testId: string }) {
   return (
-    <section className={cn('flex gap-3 rounded-2xl px-4 py-3.5 sm:px-5', tone)} data-testid={testId} aria-label={title}>
+    // Focusable by script: after declining, the thanks takes the focus the closed dialog leaves.
+    <section className={cn('flex gap-3 rounded-2xl px-4 py-3.5 outline-none sm:px-5', tone)} data-testid={testId} aria-label={title} tabIndex={-1}>
       <span className="mt-0.5 shrink-0">{icon}</span>
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{title}</p>
@@ -43,14 +44,14 @@ export function StatusNotice({ proposal }: { proposal: PublicProposalDto }) {
   if (proposal.status === 'DECLINED') {
     return (
       <Notice tone="bg-warning-soft text-warning" icon={<MessageIcon className="size-5" />} title={M.declinedBanner} testId="status-notice">
-        <p>{M.declinedHint}</p>
+        <p>{M.declinedHint(proposal.organization.name)}</p>
       </Notice>
     );
   }
   if (proposal.expired) {
     return (
       <Notice tone="bg-danger-soft text-danger" icon={<ClockIcon className="size-5" />} title={M.expired(formatDay(proposal.valid_until_at) ?? '')} testId="status-notice">
-        <p>{M.expiredHint}</p>
+        <p>{M.expiredHint(proposal.organization.name)}</p>
       </Notice>
     );
   }

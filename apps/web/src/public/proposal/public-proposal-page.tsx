@@ -11,8 +11,10 @@ import { navigate } from '../lib/navigation.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 import { ActionBar } from './action-bar.tsx';
+import { ClosingSummary } from './closing-summary.tsx';
 import { DemoBanner, StatusNotice } from './notices.tsx';
 import { PageFooter } from './page-footer.tsx';
+import { SenderCard } from './sender-card.tsx';
 import { usePublicProposal } from './use-public-proposal.ts';
 import { useVisitOnce } from './use-visit-once.ts';
 
@@ -96,7 +98,9 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
           </p>
         )}
         <StatusNotice proposal={proposal} />
-        <ProposalDocument proposal={proposal} ref={documentRef} />
+        <ProposalDocument proposal={proposal} ref={documentRef} clientView={proposal} />
+        <SenderCard proposal={proposal} />
+        <ClosingSummary proposal={proposal} onAccept={() => setModal('sign')} />
         <div className="rounded-2xl border border-border bg-surface px-4 py-6 sm:px-10 sm:py-8">
           <CommentsSection slug={slug} timeZone={proposal.organization.time_zone} />
         </div>
@@ -113,6 +117,8 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
             onDeclined={(next) => {
               onChange(next);
               setModal(null);
+              // The thanks takes the focus the closed dialog leaves, so it is seen and read out.
+              requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="status-notice"]')?.focus());
             }}
           />
         )}

@@ -4,6 +4,7 @@ import { ProposalActivity } from './activity/proposal-activity.tsx';
 import { ProposalDocument } from './document/proposal-document.tsx';
 import { ProposalGate } from './detail/proposal-gate.tsx';
 import { ShareToolbar } from './detail/share-toolbar.tsx';
+import { ValidityPanel } from './detail/validity-panel.tsx';
 import { ProposalOutcome } from './evidence/proposal-outcome.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function ProposalDetailPage() {
         <div className="mx-auto w-full max-w-4xl space-y-4">
           <ShareToolbar proposal={proposal} documentRef={documentRef} />
           <ProposalOutcome proposal={proposal} />
+          <ValidityPanel proposal={proposal} />
           <ProposalDocument proposal={proposal} ref={documentRef} />
           <ProposalActivity proposal={proposal} />
         </div>

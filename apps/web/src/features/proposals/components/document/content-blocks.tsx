@@ -115,8 +115,8 @@ function Block({ block, top }: { block: ContentBlock; top: TopLevel }) {
       if (rows.length === 0) return null;
       const [head, ...body] = withHeadings ? rows : [undefined, ...rows];
       return (
-        // Wide tables scroll sideways on phones instead of squeezing the text.
-        <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label="Tabla">
+        // Wide tables scroll sideways on phones instead of squeezing the text, with a shadow on the side there is more to see and columns that snap.
+        <div className="-mx-1 scroll-cue px-1 [&_td]:snap-start [&_th]:snap-start" tabIndex={0} role="region" aria-label="Tabla">
           <table className="w-full min-w-max border-collapse overflow-hidden rounded-lg border border-border text-sm">
             {head && (
               <thead className="bg-surface-muted">

@@ -1,4 +1,6 @@
-import { CalendarClock, CircleCheck, MessageSquareWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CalendarClock, CalendarX, CircleCheck, MessageSquareWarning } from 'lucide-react';
+import { CLIENT_STATUS_TEXT, clientStatus } from '@trato/domain/proposals/client-status';
 import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
 import { coverLabel, isOpenForClient, statusLabel } from '@trato/domain/proposals/statuses';
 import { cn } from '../../../../lib/cn.ts';
@@ -8,23 +10,27 @@ import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { StatusTag, Tag } from '../status-tag.tsx';
 import type { DocumentProposal } from './document-proposal.ts';
 
-/** The default cover: the workspace colour as a soft diagonal gradient with two light circles. */
-export function DefaultCover({ color }: { color: string }) {
+/**
+ * The cover without an image: the workspace's colour as a diagonal gradient with its logo (or name)
+ * in the middle (issue 32 §1: the provider's brand rather than generic art).
+ */
+export function DefaultCover({ color, children }: { color: string; children?: ReactNode }) {
   const hex = HEX_COLOR.test(color) ? color : DEFAULT_PRIMARY_COLOR;
   return (
     <div
-      className="absolute inset-0"
+      className="absolute inset-0 flex items-center justify-center px-6"
       style={{ backgroundImage: `linear-gradient(135deg, ${hex} 0%, color-mix(in oklab, ${hex} 55%, #020617) 100%)` }}
-      aria-hidden="true"
+      data-testid="default-cover"
     >
-      <div className="absolute -top-16 -right-10 size-64 rounded-full bg-white/10" />
-      <div className="absolute -bottom-24 left-1/4 size-72 rounded-full bg-white/5" />
-      <div className="absolute top-6 right-1/3 size-24 rounded-full border border-white/15" />
+      {children}
     </div>
   );
 }
 
-type CoverProps = { proposal: DocumentProposal };
+/** What only the public page knows: the client's wording replaces the team's status pill (decision 0079). */
+export type ClientView = { expired: boolean; signature: { signed_at: string } | null };
+
+type CoverProps = { proposal: DocumentProposal; clientView?: ClientView };
 
 /**
  * The workspace logo on the cover (the dark one in dark mode when set), or its name. With a dark
@@ -33,9 +39,10 @@ type CoverProps = { proposal: DocumentProposal };
  * markup paints the right one and hydrates unchanged (decision 0044). `loading="lazy"` keeps the
  * hidden image from being downloaded.
  */
-function CoverLogo({ org }: { org: DocumentProposal['organization'] }) {
+function CoverLogo({ org, large = false }: { org: DocumentProposal['organization']; large?: boolean }) {
   const alt = M.logoAlt(org.name);
   const twoThemes = Boolean(org.logo_dark);
+  if (large) return <LargeCoverLogo org={org} alt={alt} />;
   const light = org.logo ? (
     <span className={cn('flex h-12 max-w-44 items-center rounded-xl bg-white/95 px-3 shadow-sm sm:h-14', twoThemes && 'dark:hidden')}>
       <img src={org.logo} alt={alt} loading={twoThemes ? 'lazy' : undefined} className="max-h-8 max-w-full object-contain sm:max-h-10" />
@@ -54,12 +61,52 @@ function CoverLogo({ org }: { org: DocumentProposal['organization'] }) {
   );
 }
 
+const CLIENT_TONES = { signed: 'bg-success-soft text-success', declined: 'bg-warning-soft text-warning', expired: 'bg-danger-soft text-danger' } as const;
+
+/** The public page's one tag: a final state in the client's words, nothing while the proposal is open. */
+function ClientStatusTag({ proposal, view }: { proposal: DocumentProposal; view: ClientView }) {
+  const state = clientStatus({ ...proposal, ...view });
+  if (!state) return null;
+  const text = state.kind === 'signed' ? CLIENT_STATUS_TEXT.signed(formatLongDate(state.at, proposal.organization.time_zone)) : CLIENT_STATUS_TEXT[state.kind];
+  const Icon = state.kind === 'signed' ? CircleCheck : state.kind === 'expired' ? CalendarX : MessageSquareWarning;
+  return (
+    <div className="flex">
+      <Tag tone={CLIENT_TONES[state.kind]} className="max-w-full">
+        <Icon className="size-3.5" aria-hidden="true" />
+        <span data-testid="client-status" className="whitespace-normal">{text}</span>
+      </Tag>
+    </div>
+  );
+}
+
+/** The logo as the centre of the default cover: a bigger plate, or the name in large white type. */
+function LargeCoverLogo({ org, alt }: { org: DocumentProposal['organization']; alt: string }) {
+  const twoThemes = Boolean(org.logo_dark);
+  const plate = 'h-20 max-w-64 items-center justify-center rounded-2xl px-6 shadow-lg sm:h-24 sm:max-w-80';
+  const image = 'max-h-12 max-w-full object-contain sm:max-h-16';
+  if (!org.logo) {
+    return <span className="text-center text-3xl font-bold tracking-tight text-balance text-white drop-shadow-sm sm:text-5xl">{org.name}</span>;
+  }
+  return (
+    <>
+      <span className={cn('flex bg-white/95', plate, twoThemes && 'dark:hidden')}>
+        <img src={org.logo} alt={alt} loading={twoThemes ? 'lazy' : undefined} className={image} />
+      </span>
+      {org.logo_dark && (
+        <span className={cn('hidden bg-slate-900/85 dark:flex', plate)}>
+          <img src={org.logo_dark} alt={alt} loading="lazy" className={image} />
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * SPEC §2.7 cover: name (or «Sin título»), status tags, valid-until (SENT or DRAFT only), the
  * workspace logo (the dark one in dark mode when set), the cover image or a default, and the §4
  * cover label with its date in Spanish.
  */
-export function ProposalCover({ proposal }: CoverProps) {
+export function ProposalCover({ proposal, clientView }: CoverProps) {
   const org = proposal.organization;
   const label = coverLabel(proposal);
   // The workspace's day, the same on the server-rendered public page, in the browser and in the PDF.
@@ -75,26 +122,34 @@ export function ProposalCover({ proposal }: CoverProps) {
         {proposal.cover_url ? (
           <img src={proposal.cover_url} alt={M.coverAlt} className="absolute inset-0 size-full object-cover" />
         ) : (
-          <DefaultCover color={org.primary_color} />
+          <DefaultCover color={org.primary_color}>
+            <CoverLogo org={org} large />
+          </DefaultCover>
         )}
         <div className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/25 to-transparent" aria-hidden="true" />
-        <div className="absolute top-4 left-4 sm:top-6 sm:left-8">
-          <CoverLogo org={org} />
-        </div>
+        {proposal.cover_url && (
+          <div className="absolute top-4 left-4 sm:top-6 sm:left-8">
+            <CoverLogo org={org} />
+          </div>
+        )}
       </div>
       <div className="space-y-3 px-5 pt-6 sm:px-10 sm:pt-8">
-        <div className="flex flex-wrap items-center gap-2">
-          {tags.map((tag) => (
-            <StatusTag key={tag} status={tag === proposal.status_label ? proposal.status : tag} label={tag} />
-          ))}
-          {label && (
-            // max-w-full + a wrapping text: on a phone the long dated label breaks into two lines instead of being cut.
-            <Tag tone={label.text === 'Aceptada y firmada' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'} className="max-w-full">
-              {label.text === 'Aceptada y firmada' ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <MessageSquareWarning className="size-3.5" aria-hidden="true" />}
-              <span data-testid="cover-label" className="whitespace-normal">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
-            </Tag>
-          )}
-        </div>
+        {clientView ? (
+          <ClientStatusTag proposal={proposal} view={clientView} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            {tags.map((tag) => (
+              <StatusTag key={tag} status={tag === proposal.status_label ? proposal.status : tag} label={tag} />
+            ))}
+            {label && (
+              // max-w-full + a wrapping text: on a phone the long dated label breaks into two lines instead of being cut.
+              <Tag tone={label.text === 'Aceptada y firmada' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning'} className="max-w-full">
+                {label.text === 'Aceptada y firmada' ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <MessageSquareWarning className="size-3.5" aria-hidden="true" />}
+                <span data-testid="cover-label" className="whitespace-normal">{labelDate ? M.coverLabelWithDate(label.text, labelDate) : label.text}</span>
+              </Tag>
+            )}
+          </div>
+        )}
         <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.documentLabel}</p>
         <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-foreground sm:text-4xl">{proposal.name.trim() || M.untitled}</h1>
         {/* The summary: what it costs in all, until when, for whom — before any detail (issue 12). */}

@@ -6,6 +6,7 @@ import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { blankProposalDto } from '@trato/domain/proposals/testing';
 import { applyDarkMode } from '../../../../lib/theme/dark-mode.ts';
 import { ProposalDocument } from './proposal-document.tsx';
+import type { ClientView } from './proposal-cover.tsx';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -79,11 +80,11 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
   });
 }
 
-function render(p: ProposalDto) {
+function render(p: ProposalDto, clientView?: ClientView) {
   const container = document.createElement('div');
   document.body.append(container);
   root = mountRoot(container);
-  act(() => root!.render(<ProposalDocument proposal={p} />));
+  act(() => root!.render(<ProposalDocument proposal={p} clientView={clientView} />));
   return container;
 }
 
@@ -129,6 +130,37 @@ describe('ProposalDocument', () => {
     const declined = render(proposal({ status: 'DECLINED', status_label: 'Rechazado', proposal_statuses: ['Rechazado'], declined_at: '2026-11-05T15:00:00.000Z' }));
     expect(declined.querySelector('[data-testid="cover-label"]')?.textContent).toBe('Se solicitaron modificaciones el 5 de noviembre de 2026');
     expect(declined.querySelector('[data-testid="valid-until"]')).toBeNull();
+  });
+
+  it('for the client (public page): no team status pill; a final state in words; the brand colour and logo as the default cover', () => {
+    const open = render(proposal({ status: 'SENT', status_label: 'Enviado', proposal_statuses: ['Enviado'] }), { expired: false, signature: null });
+    expect(text(open)).not.toContain('Enviado');
+    expect(open.querySelector('[data-testid="client-status"]')).toBeNull();
+    const cover = open.querySelector<HTMLElement>('[data-testid="default-cover"]');
+    expect(cover?.style.backgroundImage).toContain('rgb(124, 58, 237)');
+    expect(cover?.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo.png');
+    act(() => root?.unmount());
+
+    const signed = render(proposal({ status: 'ACCEPTED', status_label: 'Aceptado', proposal_statuses: ['Aceptado'], accepted_at: '2026-12-03T15:00:00.000Z' }), {
+      expired: false,
+      signature: { signed_at: '2026-12-03T15:00:00.000Z' },
+    });
+    expect(signed.querySelector('[data-testid="client-status"]')?.textContent).toBe('Firmada el 3 de diciembre de 2026');
+    expect(text(signed)).not.toContain('Aceptado');
+    expect(signed.querySelector('[data-testid="cover-label"]')).toBeNull();
+    act(() => root?.unmount());
+
+    const declined = render(proposal({ status: 'DECLINED', status_label: 'Rechazado', proposal_statuses: ['Rechazado'] }), { expired: false, signature: null });
+    expect(declined.querySelector('[data-testid="client-status"]')?.textContent).toBe('Rechazada');
+    act(() => root?.unmount());
+
+    const expired = render(proposal({ status: 'SENT', status_label: 'Enviado', proposal_statuses: ['Enviado'], valid_until_at: '2026-01-15T00:00:00.000Z' }), { expired: true, signature: null });
+    expect(expired.querySelector('[data-testid="client-status"]')?.textContent).toBe('Vencida');
+    act(() => root?.unmount());
+
+    // Without a logo the name stands in the middle of the colour.
+    const nameOnly = render(proposal({ organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#0f766e', time_zone: 'America/Santiago' } }), { expired: false, signature: null });
+    expect(nameOnly.querySelector('[data-testid="default-cover"]')?.textContent).toBe('Estudio Sur');
   });
 
   it('renders content blocks read-only and never injects their HTML', () => {

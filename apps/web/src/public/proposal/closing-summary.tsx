@@ -1,0 +1,40 @@
+import { formatDay } from '@trato/domain/date-format';
+import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
+import { formatMoney } from '../../lib/money.ts';
+import { Button } from '../components/button.tsx';
+import { CheckIcon } from '../components/icons.tsx';
+import { PUBLIC_MESSAGES as M } from '../messages.ts';
+
+/**
+ * Where the document ends, while it can be signed (issue 32 §1): the total, until when it is valid
+ * and the accept button, so a client who read to the end decides there. On a phone the bottom bar
+ * already holds the button: here it shows from `sm` up only.
+ */
+export function ClosingSummary({ proposal, onAccept }: { proposal: PublicProposalDto; onAccept: () => void }) {
+  if (!proposal.can_sign) return null;
+  const validUntil = formatDay(proposal.valid_until_at);
+  const hasTotal = proposal.services.length > 0;
+  return (
+    <section aria-label={M.closingLabel} data-testid="closing-summary" className="rounded-2xl border border-border bg-surface px-5 py-6 sm:px-10 sm:py-8">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8">
+        <div className="space-y-1">
+          <h2 className="text-lg font-semibold text-foreground">{M.closingTitle}</h2>
+          {hasTotal && (
+            <p className="text-sm text-muted-foreground">
+              {M.closingTotal}{' '}
+              <span className="text-2xl font-bold text-primary-text tabular-nums" data-testid="closing-total">
+                {formatMoney(proposal.totals.total, proposal.currency_code)}
+              </span>
+            </p>
+          )}
+          {validUntil && <p className="text-sm text-muted-foreground">{M.closingValidUntil(validUntil)}</p>}
+          <p className="text-sm text-muted-foreground">{M.closingText}</p>
+        </div>
+        <Button onClick={onAccept} className="shrink-0 max-sm:hidden">
+          <CheckIcon className="size-4.5 shrink-0" />
+          {M.accept}
+        </Button>
+      </div>
+    </section>
+  );
+}
