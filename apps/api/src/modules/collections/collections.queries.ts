@@ -1,13 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CollectionsDto, ProviderStatusDto } from '@trato/domain/collections/dto-schemas';
 import { stripeMode, type ProviderMode } from '@trato/domain/collections/schemas';
-import { TAX_ID_LABELS } from '@trato/domain/collections/tax-id';
 import { paymentMethodsFor } from '@trato/domain/payments/payment-methods';
 import { CURRENCIES } from '@trato/domain/currencies';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, collectionSettings, projects, workspaces } from '../../db/schema/index.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
 import { openCredentials, type CredentialsKey } from './credentials-cipher.ts';
+import { businessIdentityOf } from './business-identity.ts';
 
 export type Provider = 'mercadopago' | 'stripe';
 /** The providers' names as every surface writes them (one list, in the domain). */
@@ -58,18 +58,7 @@ export async function readCollections(db: Executor, key: CredentialsKey, workspa
   }));
 
   return {
-    identity:
-      s?.legalName && s.taxCountry && s.taxId
-        ? {
-            legal_name: s.legalName,
-            tax_country: s.taxCountry,
-            tax_id: s.taxId,
-            tax_id_label: TAX_ID_LABELS[s.taxCountry],
-            address: s.address,
-            contact_email: s.contactEmail,
-            contact_phone: s.contactPhone,
-          }
-        : null,
+    identity: businessIdentityOf(s),
     bank_accounts: accounts.map((a) => ({
       id: a.id,
       bank: a.bank,

@@ -4,10 +4,11 @@ import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { Executor } from '../../db/client.ts';
 import { fromJsonObject, fromJsonRow, jsonObject, jsonRows } from '../../db/json-row.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { comments, companies, lines, payments, projects, projectServices, signatures, visitLogs, workspaces } from '../../db/schema/index.ts';
+import { collectionSettings, comments, companies, lines, payments, projects, projectServices, signatures, visitLogs, workspaces } from '../../db/schema/index.ts';
 import { serializeVisit, VISITS_SHOWN } from '../visits/visits.queries.ts';
 import { mainContactOf } from './proposal-relations.ts';
 import { serializeProposal, type ProposalDetail, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
+import { businessIdentityOf } from '../collections/business-identity.ts';
 
 /** The project a signed proposal became (same table, so under another name). */
 const MADE = 'made';
@@ -34,6 +35,15 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
       company: companies,
       contact: contact._.selectedFields,
       workspace: { name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor, timeZone: workspaces.timeZone, isDemo: workspaces.isDemo },
+      // Settings «Cobros» identity: who issues the quote (the PDF's sender).
+      identity: {
+        legalName: collectionSettings.legalName,
+        taxCountry: collectionSettings.taxCountry,
+        taxId: collectionSettings.taxId,
+        address: collectionSettings.address,
+        contactEmail: collectionSettings.contactEmail,
+        contactPhone: collectionSettings.contactPhone,
+      },
       services: jsonRows(projectServices, childOf(projectServices), sql`${projectServices.position}, ${projectServices.id}`).mapWith((v: Json[]) => v),
       payments: jsonRows(payments, childOf(payments), sql`${payments.position}, ${payments.id}`).mapWith((v: Json[]) => v),
       signature: sql<Json | null>`(select ${jsonObject(signatureColumns)} from ${signatures} where ${childOf(signatures)} limit 1)`,
@@ -53,6 +63,7 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
     })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .leftJoin(collectionSettings, eq(collectionSettings.workspaceId, projects.workspaceId))
     .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, projects.workspaceId)))
     .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, projects.workspaceId)))
     .leftJoinLateral(contact, sql`true`)
@@ -86,7 +97,7 @@ export async function loadProposalWhere(db: Executor, where: SQL | PreparedWhere
   const detail: ProposalDetail = {
     services: found.services.map((s) => fromJsonRow(projectServices, s)),
     payments: found.payments.map((p) => fromJsonRow(payments, p)),
-    workspace,
+    workspace: { ...workspace, identity: businessIdentityOf(found.identity) },
     visitLogs: found.visits.map((v) => serializeVisit(fromJsonRow(visitLogs, v))),
     commentsCount: found.commentsCount,
     signature: signatureDto(found.signature),
