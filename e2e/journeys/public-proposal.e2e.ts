@@ -226,7 +226,7 @@ describe('the public proposal page, as the client on a phone', () => {
       await expectVisible(page.getByRole('heading', { name: '¡Gracias! Tu cotización quedó aceptada' }));
       await expectVisible(page.getByText('Te enviamos por correo el enlace para entrar a tu portal.'));
       expect(await page.getByRole('button', { name: 'Ir a mi portal' }).count()).toBe(0);
-      await waitForEmail({ to: first.contact.email, subject: 'Copia firmada de la cotización «Segunda etapa»', body: `/p/${second.slug}/accepted?magic_link=` });
+      await waitForEmail({ to: first.contact.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Segunda etapa»/, body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();
     }
@@ -263,9 +263,9 @@ describe('the public proposal page, as the client on a phone', () => {
       await phone.close();
     }
     // They get the signed copy with a link of their own; the contact an invitation with hers.
-    await waitForEmail({ to: signer.email, subject: 'Copia firmada de la cotización «Menú de temporada»', body: `/p/${shared.slug}/accepted?magic_link=` });
-    const invite = await waitForEmail({ to: shared.contact.email, subject: 'Cotización «Menú de temporada» firmada: tu acceso al portal' });
-    expect(invite.text).toContain(`${signer.name} firmó la cotización «Menú de temporada»`);
+    await waitForEmail({ to: signer.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Menú de temporada»/, body: `/p/${shared.slug}/accepted?magic_link=` });
+    const invite = await waitForEmail({ to: shared.contact.email, subject: /Cotización COT-\d{4}-\d{4} «Menú de temporada» firmada: tu acceso al portal/ });
+    expect(invite.text).toMatch(new RegExp(`${signer.name} firmó la cotización COT-\\d{4}-\\d{4} «Menú de temporada»`));
     const contactPhone = await phoneContext(browser);
     try {
       const page = await contactPhone.newPage();
