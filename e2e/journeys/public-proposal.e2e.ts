@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
+import { pdfFirstPageText } from '../support/pdf.ts';
 import {
   commentAsStaff,
   createProposalFor,
@@ -89,6 +90,15 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.goto(`/p/${shared.slug}`);
       await expectVisible(page.getByTestId('status-notice').getByText(/^Cotización aceptada el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+      // The signed copy (issue 32 §3): its first page names the quote by its number, with its dates and who sends it.
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      const [signedPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+      const cover = await pdfFirstPageText(await readFile((await signedPdf.path())!));
+      expect(cover).toMatch(/COT-\d{4}-\d{4}/);
+      expect(cover).toMatch(/Emitida el \d{1,2} de \w+ de \d{4}/);
+      expect(cover).toMatch(/Aceptada y firmada el \d{1,2} de \w+ de \d{4}/);
+      expect(cover).toContain(shared.workspace);
+      expect(cover).toMatch(/Página 1 de \d+/);
     } finally {
       await client.close();
     }
