@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
+import { pdfFirstPageText } from '../support/pdf.ts';
 import {
   commentAsStaff,
   createProposalFor,
@@ -102,6 +103,15 @@ describe('the public proposal page, as the client on a phone', () => {
       await page.goto(`/p/${shared.slug}`);
       await expectVisible(page.getByTestId('status-notice').getByText(/^Cotización aceptada el /));
       expect(await page.getByRole('button', { name: 'Aceptar cotización' }).count()).toBe(0);
+      // The signed copy (issue 32 §3): its first page names the quote by its number, with its dates and who sends it.
+      await actions(page).getByRole('button', { name: 'Más acciones' }).click();
+      const [signedPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Descargar PDF' }).click()]);
+      const cover = await pdfFirstPageText(await readFile((await signedPdf.path())!));
+      expect(cover).toMatch(/COT-\d{4}-\d{4}/);
+      expect(cover).toMatch(/Emitida el \d{1,2} de \w+ de \d{4}/);
+      expect(cover).toMatch(/Aceptada y firmada el \d{1,2} de \w+ de \d{4}/);
+      expect(cover).toContain(shared.workspace);
+      expect(cover).toMatch(/Página 1 de \d+/);
     } finally {
       await client.close();
     }
@@ -248,7 +258,7 @@ describe('the public proposal page, as the client on a phone', () => {
       expect(signedCopy.suggestedFilename()).toBe('segunda-etapa-firmada.pdf');
       const signedPdf = await readFile((await signedCopy.path())!);
       expect(signedPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
-      await waitForEmail({ to: first.contact.email, subject: 'Copia firmada de la cotización «Segunda etapa»', body: `/p/${second.slug}/accepted?magic_link=` });
+      await waitForEmail({ to: first.contact.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Segunda etapa»/, body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();
     }
@@ -285,9 +295,9 @@ describe('the public proposal page, as the client on a phone', () => {
       await phone.close();
     }
     // They get the signed copy with a link of their own; the contact an invitation with hers.
-    await waitForEmail({ to: signer.email, subject: 'Copia firmada de la cotización «Menú de temporada»', body: `/p/${shared.slug}/accepted?magic_link=` });
-    const invite = await waitForEmail({ to: shared.contact.email, subject: 'Cotización «Menú de temporada» firmada: tu acceso al portal' });
-    expect(invite.text).toContain(`${signer.name} firmó la cotización «Menú de temporada»`);
+    await waitForEmail({ to: signer.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Menú de temporada»/, body: `/p/${shared.slug}/accepted?magic_link=` });
+    const invite = await waitForEmail({ to: shared.contact.email, subject: /Cotización COT-\d{4}-\d{4} «Menú de temporada» firmada: tu acceso al portal/ });
+    expect(invite.text).toMatch(new RegExp(`${signer.name} firmó la cotización COT-\\d{4}-\\d{4} «Menú de temporada»`));
     const contactPhone = await phoneContext(browser);
     try {
       const page = await contactPhone.newPage();

@@ -44,7 +44,8 @@ export function normaliseDto<T>(value: T): Json {
     if (SHA256.test(s)) return name('sha256', s);
     const exact = named.get(s);
     if (exact) return exact;
-    let out = s.replace(UUID, (u) => name('uuid', u.toLowerCase()));
+    // A quote's number carries the year the real clock created it in (decision 0080).
+    let out = s.replace(UUID, (u) => name('uuid', u.toLowerCase())).replace(/\bCOT-\d{4}-/g, 'COT-<year>-');
     for (const raw of slugs) if (out.includes(raw)) out = out.split(raw).join(named.get(raw)!);
     return out;
   };

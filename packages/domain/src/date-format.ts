@@ -54,6 +54,11 @@ export function formatDateTime(value: string | null | undefined, timeZone: strin
   return date ? dayAndTime(date, timeZone, false) : null;
 }
 
+/** An instant to the second where the workspace is, without the zone's name: "22 nov 2026 - 21:05:09" (the audit trail's rows). */
+export function formatTimeToSecond(value: string | Date, timeZone: string): string {
+  return dayAndTime(new Date(value), timeZone, true);
+}
+
 /**
  * A signature's instant as the certificate states it, to the second, twice: where the workspace is,
  * with the zone's name and offset so it stands on its own ("22 nov 2026 - 21:05:09 (America/Santiago,

@@ -16,6 +16,7 @@ import {
   type ProposalSubserviceDto,
 } from './dto.ts';
 import type { VisitLogDto } from './public-dto.ts';
+import { businessIdentitySchema } from '../collections/dto-schemas.ts';
 
 /** Response schemas of proposals, one per DTO of ./dto.ts (docs/decisions/0046). */
 
@@ -39,6 +40,7 @@ export const proposalListItemSchema = z
     id: z.string(),
     type: z.enum(['proposal', 'project']),
     name: z.string(),
+    code: z.string().nullable().describe('Número de cotización «COT-2026-0042» (decisión 0080); null en un portal.'),
     status: z.string().describe('init, DRAFT, SENT, ACCEPTED, DECLINED o FILED.'),
     status_label: z.string(),
     proposal_statuses: z.array(z.string()),
@@ -137,7 +139,14 @@ export const proposalSharedShape = {
   content: contentDataSchema.nullable(),
   cover: z.object({ full_path: z.string().nullable() }),
   declined_reason: z.string().nullable(),
-  organization: z.object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() }),
+  organization: z.object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    logo_dark: z.string().nullable(),
+    primary_color: z.string(),
+    time_zone: z.string(),
+    identity: businessIdentitySchema.nullable().describe('Datos del negocio de Ajustes «Cobros»: quién emite la cotización (PDF); null mientras no estén.'),
+  }),
   services: z.array(proposalServiceSchema),
   totals: z.object({ total: z.string(), by_type: z.array(z.object({ type: z.enum(SERVICE_TYPES), total: z.string() })) }),
   payments: z.object({

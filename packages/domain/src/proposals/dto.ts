@@ -1,3 +1,4 @@
+import type { BusinessIdentityDto } from '../collections/dto-schemas.ts';
 import type { ServiceType } from '../services/types.ts';
 import type { ContentData } from './content.ts';
 import type { VisitLogDto } from './public-dto.ts';
@@ -81,6 +82,8 @@ export type ProposalListItemDto = {
   id: string;
   type: 'proposal' | 'project';
   name: string;
+  /** The quote number «COT-2026-0042» (decision 0080); null on a portal. */
+  code: string | null;
   status: ProposalStatus | string;
   status_label: string;
   /** Status tags shown on the cover (SPEC §3 proposal_statuses): the label of the current status. */
@@ -112,7 +115,15 @@ export type ProposalDto = ProposalListItemDto & {
   cover: { full_path: string | null };
   declined_reason: string | null;
   /** The provider's workspace; `time_zone` is where its instants (sent, signed) fall on a day. */
-  organization: { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
+  organization: {
+    name: string;
+    logo: string | null;
+    logo_dark: string | null;
+    primary_color: string;
+    time_zone: string;
+    /** Settings «Cobros» business identity (legal name, tax id, address, contact): the PDF's sender; null until set. */
+    identity: BusinessIdentityDto | null;
+  };
   services: ProposalServiceDto[];
   /** Per-type totals (SPEC §5) and the grand total. */
   totals: { total: string; by_type: { type: ServiceType; total: string }[] };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityType } from '@trato/domain/activities/activity-types';
 import type { ContentData } from '@trato/domain/proposals/content';
 import { companies } from './clients.ts';
@@ -31,6 +31,13 @@ export const projects = pgTable(
     /** init until the builder is finished; then DRAFT, SENT, ACCEPTED, DECLINED or FILED. */
     status: text('status').notNull().default('init'),
     name: text('name').notNull().default(''),
+    /**
+     * The quote number (decision 0080): sequential per workspace from 1 (quote_counters), given when
+     * the proposal row is created (duplicates and new versions get their own); null on portals.
+     */
+    quoteNumber: integer('quote_number'),
+    /** The year of «COT-YYYY-NNNN», frozen with the number (the workspace's year when it was given). */
+    quoteYear: integer('quote_year'),
     /** Random and unguessable: the public link /p/{slug}. */
     slug: text('slug').notNull().unique(),
     /** What the client asked for (Solicitud), as Editor.js data. */
@@ -61,6 +68,8 @@ export const projects = pgTable(
     index('projects_workspace_idx').on(t.workspaceId),
     index('projects_workspace_type_status_idx').on(t.workspaceId, t.type, t.status),
     index('projects_line_idx').on(t.lineId),
+    // One proposal per number in a workspace: a double issue fails instead of repeating a number.
+    uniqueIndex('projects_quote_number_idx').on(t.workspaceId, t.quoteNumber).where(sql`quote_number is not null`),
     index('projects_company_idx').on(t.companyId),
     // Lists, newest first (a backward scan), of the live rows (issue 13 scale): the first and later pages of
     // /v1/proposals and /v1/projects, with and without a status, and the dashboard's latest.
@@ -191,3 +200,15 @@ export const activities = pgTable(
   },
   (t) => [index('activities_workspace_idx').on(t.workspaceId, t.createdAt), index('activities_project_idx').on(t.projectId)],
 );
+
+/**
+ * The last quote number of each workspace (decision 0080, like receipt_counters, decision 0072):
+ * incremented by an upsert in the transaction that creates the proposal, so two proposals created at
+ * once take consecutive numbers and a rolled-back creation leaves no gap.
+ */
+export const quoteCounters = pgTable('quote_counters', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});

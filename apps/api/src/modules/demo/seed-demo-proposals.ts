@@ -14,6 +14,7 @@ import { appendAuditEvent, type AuditEventType } from '../audit/audit.ts';
 import { replacePlan } from '../proposals/proposal-payments.ts';
 import { replaceServices } from '../proposals/proposal-services.ts';
 import { newSlug } from '../proposals/proposals.write.ts';
+import { nextQuoteNumber } from '../proposals/quote-numbers.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -283,6 +284,7 @@ export async function seedDemoProposals(tx: Executor, workspaceId: string, userI
         type: 'proposal',
         status,
         name: p.name,
+        ...(await nextQuoteNumber(tx, workspaceId, created)),
         slug: newSlug(),
         request: { blocks: [{ id: 'demo-request', type: 'paragraph', data: { text: p.request } }] },
         content: richContent(p),

@@ -69,7 +69,7 @@ describe('the demo workspace', () => {
     expect(certificate).toContain('Marta Núñez');
     expect(certificate).toContain(signature!.snapshotSha256);
     expect(certificate).toContain(DEMO_SIGNING.ip);
-    expect(certificate).toMatch(/5 Firmada \d{4}-\d\d-\d\d/);
+    expect(certificate).toMatch(/5 Firmada \d\d \S+ \d{4} - \d\d:\d\d:\d\d \d{4}-\d\d-\d\d/);
     expect((await pdfImageCounts(pdf!))[at]).toBeGreaterThanOrEqual(1);
   });
 

@@ -50,30 +50,33 @@ export function teamInvitation(inviter: string, workspace: string, role: string,
   };
 }
 
+/** A quote as the e-mails name it: its number, then its name: COT-2026-0042 «Rediseño» (the name alone without a number, decision 0080). */
+const quoteName = (p: { proposal: string; code?: string | null }): string => `${p.code ? `${p.code} ` : ''}«${p.proposal}»`;
+
 /** A proposal sent to a client (POST /v1/proposals/{id}/send): who sends it, its name, an optional note and the public link. */
-export function proposalSent(p: { organization: string; proposal: string; recipient: string | null; sender: string; message: string | null; url: string }): EmailMessage {
+export function proposalSent(p: { organization: string; proposal: string; code?: string | null; recipient: string | null; sender: string; message: string | null; url: string }): EmailMessage {
   const note = p.message ? [`${p.sender} escribió:`, ...p.message.split(/\n+/).map((l) => l.trim()).filter(Boolean)] : [];
-  const lines = [p.recipient ? `Hola ${p.recipient},` : 'Hola,', `${p.organization} te envió la cotización «${p.proposal}».`, ...note, 'Puedes revisarla, descargarla en PDF y aceptarla en línea.'];
+  const lines = [p.recipient ? `Hola ${p.recipient},` : 'Hola,', `${p.organization} te envió la cotización ${quoteName(p)}.`, ...note, 'Puedes revisarla, descargarla en PDF y aceptarla en línea.'];
   const footer = `Recibiste este correo porque ${p.organization} te envió una cotización a través de Trato.`;
   return {
     kind: 'proposal_sent',
-    subject: `${p.organization} te envió la cotización «${p.proposal}»`,
+    subject: `${p.organization} te envió la cotización ${quoteName(p)}`,
     text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
-    html: layout(`Cotización «${p.proposal}»`, lines, { label: 'Ver cotización', url: p.url }, footer),
+    html: layout(`Cotización ${quoteName(p)}`, lines, { label: 'Ver cotización', url: p.url }, footer),
   };
 }
 
 /** Staff: the client declined a proposal from the public page (POST /v1/proposal/{id}/decline), with their reason. */
-export function proposalDeclined(p: { proposal: string; client: string | null; reason: string | null; url: string }): EmailMessage {
+export function proposalDeclined(p: { proposal: string; code?: string | null; client: string | null; reason: string | null; url: string }): EmailMessage {
   const who = p.client ?? 'Tu cliente';
   const reason = p.reason ? ['Su comentario:', ...p.reason.split(/\n+/).map((l) => l.trim()).filter(Boolean)] : ['No dejó un comentario.'];
-  const lines = ['Hola,', `${who} rechazó la cotización «${p.proposal}» y solicitó modificaciones.`, ...reason, 'Puedes duplicarla como una nueva versión, ajustarla y enviarla de nuevo.'];
+  const lines = ['Hola,', `${who} rechazó la cotización ${quoteName(p)} y solicitó modificaciones.`, ...reason, 'Puedes duplicarla como una nueva versión, ajustarla y enviarla de nuevo.'];
   const footer = 'Recibiste este correo porque eres parte del equipo que envió la cotización.';
   return {
     kind: 'proposal_declined',
-    subject: `Se solicitaron modificaciones a la cotización «${p.proposal}»`,
+    subject: `Se solicitaron modificaciones a la cotización ${quoteName(p)}`,
     text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
-    html: layout(`Cotización «${p.proposal}» rechazada`, lines, { label: 'Ver cotización', url: p.url }, footer),
+    html: layout(`Cotización ${quoteName(p)} rechazada`, lines, { label: 'Ver cotización', url: p.url }, footer),
   };
 }
 
@@ -83,10 +86,10 @@ export function proposalDeclined(p: { proposal: string; client: string | null; r
  * `held`: the address belongs to a customer of another company (decision 0061), who may not be the
  * signer: she is told the project stays out of her portal until she herself signs in.
  */
-export function proposalSignedCopy(p: { organization: string; proposal: string; recipient: string; pdfUrl: string; portalUrl: string | null; held?: boolean }): EmailMessage {
+export function proposalSignedCopy(p: { organization: string; proposal: string; code?: string | null; recipient: string; pdfUrl: string; portalUrl: string | null; held?: boolean }): EmailMessage {
   const lines = [
     `Hola ${p.recipient},`,
-    `Firmaste la cotización «${p.proposal}» de ${p.organization}. ¡Gracias! Te contactarán pronto para comenzar.`,
+    `Firmaste la cotización ${quoteName(p)} de ${p.organization}. ¡Gracias! Te contactarán pronto para comenzar.`,
     `Descarga tu copia firmada (PDF): ${p.pdfUrl}`,
     ...(p.portalUrl ? ['Desde tu portal de cliente puedes seguir el proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez.'] : []),
     ...(p.held ? [`Si no firmaste tú, no abras el enlace y avísale a ${p.organization}: este proyecto no aparecerá en tu portal hasta que entres tú.`] : []),
@@ -95,21 +98,21 @@ export function proposalSignedCopy(p: { organization: string; proposal: string; 
   const action = p.portalUrl ? { label: 'Ir a mi portal', url: p.portalUrl } : { label: 'Descargar copia firmada', url: p.pdfUrl };
   return {
     kind: 'proposal_signed_copy',
-    subject: `Copia firmada de la cotización «${p.proposal}»`,
+    subject: `Copia firmada de la cotización ${quoteName(p)}`,
     text: `${lines.join('\n\n')}${p.portalUrl ? `\n\nIr a mi portal: ${p.portalUrl}` : ''}\n\n${footer}`,
-    html: layout(`Cotización «${p.proposal}» firmada`, lines, action, footer),
+    html: layout(`Cotización ${quoteName(p)} firmada`, lines, action, footer),
   };
 }
 
 /** Staff: a client signed a proposal; it is now a project. */
-export function proposalSignedStaff(p: { proposal: string; signer: string; signerEmail: string; url: string }): EmailMessage {
-  const lines = ['Hola,', `${p.signer} (${p.signerEmail}) firmó la cotización «${p.proposal}».`, 'La cotización quedó aceptada y se creó su proyecto. La evidencia de la firma está en la cotización.'];
+export function proposalSignedStaff(p: { proposal: string; code?: string | null; signer: string; signerEmail: string; url: string }): EmailMessage {
+  const lines = ['Hola,', `${p.signer} (${p.signerEmail}) firmó la cotización ${quoteName(p)}.`, 'La cotización quedó aceptada y se creó su proyecto. La evidencia de la firma está en la cotización.'];
   const footer = 'Recibiste este correo porque eres parte del equipo que envió la cotización.';
   return {
     kind: 'proposal_signed',
-    subject: `${p.signer} firmó la cotización «${p.proposal}»`,
+    subject: `${p.signer} firmó la cotización ${quoteName(p)}`,
     text: `${lines.join('\n\n')}\n\nVer la cotización: ${p.url}\n\n${footer}`,
-    html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ver cotización', url: p.url }, footer),
+    html: layout(`Cotización ${quoteName(p)} firmada`, lines, { label: 'Ver cotización', url: p.url }, footer),
   };
 }
 
@@ -130,19 +133,19 @@ export function customerLoginLink(p: { recipient: string; organization: string; 
 }
 
 /** Customer: the company's main contact, when someone else signed its proposal — the portal, by invitation. */
-export function portalInvitation(p: { organization: string; proposal: string; recipient: string; signer: string; pdfUrl: string; portalUrl: string }): EmailMessage {
+export function portalInvitation(p: { organization: string; proposal: string; code?: string | null; recipient: string; signer: string; pdfUrl: string; portalUrl: string }): EmailMessage {
   const lines = [
     `Hola ${p.recipient},`,
-    `${p.signer} firmó la cotización «${p.proposal}» de ${p.organization} para tu empresa. Si no reconoces esta firma, avísale a ${p.organization}.`,
+    `${p.signer} firmó la cotización ${quoteName(p)} de ${p.organization} para tu empresa. Si no reconoces esta firma, avísale a ${p.organization}.`,
     `Descarga la copia firmada (PDF): ${p.pdfUrl}`,
     'Ya tienes acceso al portal del proyecto. El enlace de acceso vence en 15 minutos y sirve una sola vez; después puedes pedir otro desde la cotización.',
   ];
   const footer = `Recibiste este correo porque eres el contacto de tu empresa con ${p.organization} en Trato.`;
   return {
     kind: 'portal_invitation',
-    subject: `Cotización «${p.proposal}» firmada: tu acceso al portal`,
+    subject: `Cotización ${quoteName(p)} firmada: tu acceso al portal`,
     text: `${lines.join('\n\n')}\n\nIr a mi portal: ${p.portalUrl}\n\n${footer}`,
-    html: layout(`Cotización «${p.proposal}» firmada`, lines, { label: 'Ir a mi portal', url: p.portalUrl }, footer),
+    html: layout(`Cotización ${quoteName(p)} firmada`, lines, { label: 'Ir a mi portal', url: p.portalUrl }, footer),
   };
 }
 

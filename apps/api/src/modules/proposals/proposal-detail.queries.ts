@@ -46,6 +46,8 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
       company: companies,
       contact: contact._.selectedFields,
       workspace: { name: workspaces.name, logo: workspaces.logo, logoDark: workspaces.logoDark, primaryColor: workspaces.primaryColor, timeZone: workspaces.timeZone, isDemo: workspaces.isDemo },
+      // Settings «Cobros» identity: who issues the quote (the PDF's sender).
+      identity: identityColumns,
       services: jsonRows(projectServices, childOf(projectServices), sql`${projectServices.position}, ${projectServices.id}`).mapWith((v: Json[]) => v),
       payments: jsonRows(payments, childOf(payments), sql`${payments.position}, ${payments.id}`).mapWith((v: Json[]) => v),
       signature: sql<Json | null>`(select ${jsonObject(signatureColumns)} from ${signatures} where ${childOf(signatures)} limit 1)`,
@@ -64,12 +66,10 @@ function detailQuery(db: Executor, where: SQL | undefined, staff: boolean) {
         : sql<null>`null`,
       // The sender card (decision 0079): who made the proposal and the identity of settings «Cobros».
       sender: staff ? sql<null>`null` : sql<Json | null>`(select ${jsonObject(senderColumns)} from ${users} where ${users.id} = ${projects.createdBy})`,
-      identity: staff
-        ? sql<null>`null`
-        : sql<Json | null>`(select ${jsonObject(identityColumns)} from ${collectionSettings} where ${collectionSettings.workspaceId} = ${projects.workspaceId})`,
     })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .leftJoin(collectionSettings, eq(collectionSettings.workspaceId, projects.workspaceId))
     .leftJoin(lines, and(eq(lines.id, projects.lineId), eq(lines.workspaceId, projects.workspaceId)))
     .leftJoin(companies, and(eq(companies.id, projects.companyId), eq(companies.workspaceId, projects.workspaceId)))
     .leftJoinLateral(contact, sql`true`)
@@ -106,13 +106,13 @@ export async function loadProposalWhere(db: Executor, where: SQL | PreparedWhere
   const detail: ProposalDetail = {
     services: found.services.map((s) => fromJsonRow(projectServices, s)),
     payments: found.payments.map((p) => fromJsonRow(payments, p)),
-    workspace,
+    workspace: { ...workspace, identity: businessIdentity(found.identity) },
     visitLogs: found.visits.map((v) => serializeVisit(fromJsonRow(visitLogs, v))),
     commentsCount: found.commentsCount,
     signature: signatureDto(found.signature),
     project: found.project,
   };
-  const sender: LoadedSender = opts.staff ? null : { person: senderDto(found.sender), identity: businessIdentity(found.identity && fromJsonObject(identityColumns, found.identity)) };
+  const sender: LoadedSender = opts.staff ? null : { person: senderDto(found.sender), identity: detail.workspace.identity };
   return { row, dto: serializeProposal(row, rel, detail, opts.appUrl), isDemo, sender };
 }
 

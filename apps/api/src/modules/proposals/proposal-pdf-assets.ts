@@ -43,7 +43,7 @@ export async function renderStoredProposalPdf(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   workspaceId: string,
   proposal: ProposalDto,
-  extra: Pick<RenderProposalPdfOptions, 'appendix'> = {},
+  extra: Pick<RenderProposalPdfOptions, 'appendix' | 'acceptance'> = {},
 ): Promise<Buffer> {
   const loadImage = storedImageLoader(deps, workspaceId);
   const [logo, cover] = await Promise.all([

@@ -9,8 +9,9 @@ import { pdfFilename, renderStoredProposalPdf } from './proposal-pdf-assets.ts';
  * Bump when the drawing changes (layout, fonts, messages): live PDFs cached by an older renderer
  * are drawn again. Signed copies are not affected — they stay as first rendered.
  * 2: tagged for screen readers (decision 0052).
+ * 3: Inter, the quote number, dates and sender identity on the cover, page numbers on every page (decision 0080).
  */
-export const PDF_RENDER_VERSION = 2;
+export const PDF_RENDER_VERSION = 3;
 
 /**
  * What the renderer is given, as the version of a live PDF: the whole DTO (content, services,

@@ -47,6 +47,7 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
   return blankProposalDto({
     id,
     name: 'Rediseño de marca para Panadería Ñuñoa',
+    code: 'COT-2026-0042',
     status: 'SENT',
     status_label: 'Enviado',
     proposal_statuses: ['Enviado'],
@@ -60,7 +61,22 @@ export function proposalFixture(overrides: Partial<ProposalDto> = {}): ProposalD
     created_at: '2026-11-18T15:00:00.000Z',
     updated_at: '2026-11-20T15:00:00.000Z',
     content: richContent(),
-    organization: { name: 'Estudio Creativo Añil', logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' },
+    organization: {
+      name: 'Estudio Creativo Añil',
+      logo: null,
+      logo_dark: null,
+      primary_color: '#1d4ed8',
+      time_zone: 'America/Santiago',
+      identity: {
+        legal_name: 'Añil Diseño SpA',
+        tax_country: 'CL',
+        tax_id: '76123456-7',
+        tax_id_label: 'RUT',
+        address: 'Av. Providencia 1234, Santiago',
+        contact_email: 'hola@estudioanil.cl',
+        contact_phone: '+56 9 1234 5678',
+      },
+    },
     services: [
       { id: 's1', key: 'aaaaa', service_id: null, name: 'Diseño de logotipo', description: 'Tres propuestas y dos rondas de ajustes.', type: 'simple', quantity: '1.00', quantity_type: null, value: '1.00', value_type: null, total: '350000.00', position: 0, subservices: [] },
       { id: 's2', key: 'bbbbb', service_id: null, name: 'Consultoría de marca', description: '', type: 'hours', quantity: '8.00', quantity_type: 'horas', value: '45000.00', value_type: null, total: '360000.00', position: 1, subservices: [] },

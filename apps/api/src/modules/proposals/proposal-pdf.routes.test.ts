@@ -41,7 +41,9 @@ describe('GET /v1/proposals/{id}/pdf', () => {
     const pages = await pdfPages(pdf);
     const all = pages.join('\n');
     expect(pages[0]).toContain('Identidad de marca: Ñuñoa');
-    expect(pages[0]).toContain('Borrador');
+    // The quote's number instead of the internal status (decision 0080).
+    expect(pages[0]).toMatch(/COT-\d{4}-0001/);
+    expect(pages[0]).not.toContain('Borrador');
     expect(all).toContain('una reunión de revisión cada viernes');
     expect(all).toContain('Sitio web');
     expect(all).toContain('– Páginas 3 12.500,50 CLP 37.501,50 CLP');

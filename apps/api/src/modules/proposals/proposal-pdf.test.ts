@@ -15,9 +15,15 @@ describe('renderProposalPdf', () => {
     const all = pages.join('\n');
     expect(cover).toContain('Rediseño de marca para Panadería Ñuñoa');
     expect(cover).toContain('Estudio Creativo Añil');
-    expect(cover).toContain('Enviado');
+    // The quote's facts (issue 32 §3): number, issue and validity dates; no internal status tag.
+    expect(cover).toContain('COT-2026-0042');
+    expect(cover).toContain('Emitida el 20 de noviembre de 2026');
     expect(cover).toContain('Válida hasta el 15 de diciembre de 2026');
-    expect(cover).toContain('Marta Núñez');
+    expect(cover).not.toContain('Enviado');
+    // Who it is for (company and contact) and who it is from (the «Cobros» identity and contact).
+    expect(cover).toContain('Panadería Ñuñoa Marta Núñez marta@panaderianunoa.cl');
+    expect(cover).toContain('Añil Diseño SpA RUT 76123456-7 Av. Providencia 1234, Santiago hola@estudioanil.cl · +56 9 1234 5678');
+    expect(cover).toContain(`Página 1 de ${pages.length}`);
     // Content: headers, inline styles kept as text, entities decoded, lists, checklist boxes, table.
     expect(all).toContain('Propuesta de diseño y desarrollo');
     expect(all).toContain('una reunión de revisión cada viernes');
@@ -119,8 +125,7 @@ describe('renderProposalPdf', () => {
     });
     const pages = await pdfPages(pdf);
     expect(pages[0]).toContain('Aceptada y firmada el 21 de noviembre de 2026');
-    // Not open for the client any more: no valid-until line.
-    expect(pages[0]).not.toContain('Válida hasta');
+    expect(pages[0]).not.toContain('Aceptado');
     expect(pages.at(-1)).toContain('Certificado de firma');
     expect(pages.at(-1)).toContain('Firmado por Marta Núñez');
     expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);

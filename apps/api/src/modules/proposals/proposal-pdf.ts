@@ -1,4 +1,5 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
+import { drawAcceptance, type Acceptance } from './pdf/acceptance-block.ts';
 import { drawContent, imageUrlOf, type ContentImages } from './pdf/content-blocks.ts';
 import { drawCover } from './pdf/cover.ts';
 import { FONT } from './pdf/fonts.ts';
@@ -20,6 +21,8 @@ export type RenderProposalPdfOptions = {
   cover?: Buffer | null;
   /** Reads the content's image blocks (see proposal-pdf-assets.ts); without it they show their caption only. */
   loadImage?: PdfImageLoader;
+  /** A signed copy: the acceptance block (signature, name, date, evidence hash) after the payment plan. */
+  acceptance?: Acceptance;
   /**
    * Draws more pages after the payment plan with the same writer (issue 5: the signature
    * certificate — signer, timestamps, IP, snapshot hash, audit trail). Call `w.newPage()` first.
@@ -43,12 +46,14 @@ async function loadContentImages(proposal: ProposalDto, load: PdfImageLoader | u
   return images;
 }
 
-/** "Página n de m" and the proposal's name under every page but the cover: page furniture (an artifact) a screen reader skips. */
-function drawFooters(w: PdfWriter, title: string): void {
+/**
+ * «Página n de m» on every page, the cover included, with the quote's number and name on the left:
+ * page furniture (an artifact) a screen reader skips.
+ */
+function drawFooters(w: PdfWriter, label: string): void {
   const { doc } = w;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
-    if (i === range.start) continue;
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     // Writing inside the bottom margin must not make pdfkit start a new page.
@@ -57,7 +62,7 @@ function drawFooters(w: PdfWriter, title: string): void {
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
     w.tags.artifact(
       () => {
-        doc.text(title, w.left, y, { width: w.width * 0.7, lineBreak: false, ellipsis: true });
+        doc.text(label, w.left, y, { width: w.width * 0.7, lineBreak: false, ellipsis: true });
         doc.text(PDF_MESSAGES.page(i - range.start + 1, range.count), w.left, y, { width: w.width, align: 'right', lineBreak: false });
       },
       { type: 'Pagination', attached: ['Bottom'] },
@@ -81,7 +86,8 @@ export async function renderProposalPdf(proposal: ProposalDto, opts: RenderPropo
     drawContent(w, proposal.content, images);
     drawServices(w, proposal);
     drawPayments(w, proposal);
+    if (opts.acceptance) drawAcceptance(w, opts.acceptance, proposal.organization.time_zone);
     await opts.appendix?.(w);
-    drawFooters(w, `${title} · ${proposal.organization.name}`);
+    drawFooters(w, [proposal.code, title, proposal.organization.name].filter(Boolean).join(' · '));
   });
 }

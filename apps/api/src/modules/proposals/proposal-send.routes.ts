@@ -81,6 +81,7 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
       const message = proposalSent({
         organization: proposal.organization.name,
         proposal: proposal.name || UNTITLED,
+        code: proposal.code,
         recipient: contact && contact.email === to ? contact.name : null,
         sender: ctx.user.name,
         message: body.message ?? null,

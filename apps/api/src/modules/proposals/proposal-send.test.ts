@@ -35,7 +35,9 @@ describe('POST /v1/proposals/{id}/send', () => {
     expect(Date.now() - Date.parse(body.data.sent_at)).toBeLessThan(60_000);
 
     const email = await mail.lastTo(company.contact.email);
-    expect(email.subject).toBe(`${owner.workspace.name} te envió la cotización «Rediseño de marca Ñuñoa»`);
+    // Named by its number and its name (decision 0080).
+    expect(email.subject).toBe(`${owner.workspace.name} te envió la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
+    expect(proposal.code).toMatch(/^COT-\d{4}-0001$/);
     expect(email.text).toContain('Hola Marta Núñez,');
     expect(email.text).toContain('Ana Pérez escribió:');
     expect(email.text).toContain('te dejo la propuesta que conversamos.');

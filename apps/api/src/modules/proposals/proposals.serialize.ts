@@ -1,6 +1,8 @@
+import type { BusinessIdentityDto } from '@trato/domain/collections/dto-schemas';
 import type { ContentData } from '@trato/domain/proposals/content';
 import type { PaymentDto, PaymentPlanId, ProposalDto, ProposalListItemDto, ProposalServiceDto, ProposalSignatureSummaryDto } from '@trato/domain/proposals/dto';
 import type { VisitLogDto } from '@trato/domain/proposals/public-dto';
+import { quoteCode } from '@trato/domain/proposals/quote-number';
 import { proposalTotals } from '@trato/domain/proposals/proposal-totals';
 import { isEditable, statusLabel } from '@trato/domain/proposals/statuses';
 import { isServiceType, type ServiceType } from '@trato/domain/services/types';
@@ -27,7 +29,7 @@ export type ProposalRelations = {
 export type ProposalDetail = {
   services: ProposalServiceRow[];
   payments: PaymentRow[];
-  workspace: Pick<WorkspaceRow, 'name' | 'logo' | 'logoDark' | 'primaryColor' | 'timeZone'>;
+  workspace: Pick<WorkspaceRow, 'name' | 'logo' | 'logoDark' | 'primaryColor' | 'timeZone'> & { identity: BusinessIdentityDto | null };
   /** What issue 5 adds: the public page's visits, the thread, the signature and the resulting project. */
   visitLogs: VisitLogDto[];
   commentsCount: number;
@@ -48,6 +50,7 @@ export function serializeListItem(row: ProposalRow, rel: ProposalRelations, appU
     id: row.id,
     type: row.type,
     name: row.name,
+    code: quoteCode(row.quoteNumber, row.quoteYear),
     status: row.status,
     status_label: statusLabel(row.status),
     proposal_statuses: [statusLabel(row.status)],
@@ -128,6 +131,7 @@ export function serializeProposal(row: ProposalRow, rel: ProposalRelations, deta
       logo_dark: detail.workspace.logoDark,
       primary_color: detail.workspace.primaryColor,
       time_zone: detail.workspace.timeZone,
+      identity: detail.workspace.identity,
     },
     services,
     totals,

@@ -15,6 +15,7 @@ import { changedColumns, samePlan, sameServices } from './proposal-changes.ts';
 import { copyPlanAsPending, paymentRowsOf, replacePlan, rescaleToTotal } from './proposal-payments.ts';
 import { copyServices, replaceServices, serviceRows } from './proposal-services.ts';
 import { getProposalRow, lockProposalRow } from './proposals.queries.ts';
+import { nextQuoteNumber } from './quote-numbers.ts';
 import { findUntouchedDraft } from './untouched-drafts.ts';
 import type { ProposalRow } from './proposals.serialize.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
@@ -24,13 +25,18 @@ export const newSlug = (): string => randomBytes(18).toString('base64url');
 
 const FILES_PREFIX = '/api/files/';
 
-/** Inserts with a fresh slug, retrying in the (astronomically unlikely) event of a collision. */
+/**
+ * Inserts with a fresh slug, retrying in the (astronomically unlikely) event of a collision. A
+ * proposal (not a portal) takes the workspace's next quote number here, so every path that makes
+ * one — new, duplicate, new version — numbers it the same way (decision 0080).
+ */
 export async function insertWithSlug(tx: Executor, values: Omit<typeof projects.$inferInsert, 'slug'>): Promise<ProposalRow> {
+  const number = values.type === 'project' ? {} : await nextQuoteNumber(tx, values.workspaceId);
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await tx
         .insert(projects)
-        .values({ ...values, slug: newSlug() })
+        .values({ ...values, ...number, slug: newSlug() })
         .returning();
       return row!;
     } catch (err) {

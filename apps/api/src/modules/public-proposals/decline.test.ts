@@ -30,8 +30,8 @@ describe('POST /v1/proposal/{slugOrId}/decline', () => {
     expect(bell[0]!.url).toBe(`/proposals/${p.proposal.id}`);
 
     const email = await mail.lastTo(member.user.email);
-    expect(email.subject).toBe('Se solicitaron modificaciones a la cotización «Rediseño de marca Ñuñoa»');
-    expect(email.text).toContain('Panadería Ñuñoa rechazó la cotización «Rediseño de marca Ñuñoa»');
+    expect(email.subject).toBe(`Se solicitaron modificaciones a la cotización ${p.proposal.code} «Rediseño de marca Ñuñoa»`);
+    expect(email.text).toContain(`Panadería Ñuñoa rechazó la cotización ${p.proposal.code} «Rediseño de marca Ñuñoa»`);
     expect(email.text).toContain('El valor del sitio web es muy alto.');
     expect(email.text).toContain(`http://trato.test/proposals/${p.proposal.id}`);
     await mail.lastTo(p.owner.user.email);

@@ -15,6 +15,6 @@ export function normalise(value: unknown): unknown {
     .replace(/\/p\/[A-Za-z0-9_-]{16,}/g, '/p/<slug>')
     .replace(/[A-Za-z0-9_-]{32,}/g, '<token>')
     .replace(/\b[0-9a-f]{8}\b/g, '<hex>')
-    // A receipt's number carries the year the real clock issued it in.
-    .replace(/\bREC-\d{4}-/g, 'REC-<year>-');
+    // A receipt's and a quote's number carry the year the real clock issued them in.
+    .replace(/\b(REC|COT)-\d{4}-/g, '$1-<year>-');
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { parseQuoteCode } from '@trato/domain/proposals/quote-number';
 import { SEARCH_COUNT_CAP } from '@trato/domain/search/schemas';
 import type { SearchType } from '@trato/domain/search/types';
 import type { WorkspaceContext } from '../../lib/context.ts';
@@ -62,9 +63,14 @@ function projectsOf(ctx: WorkspaceContext, t: SearchTerms, type: 'project' | 'pr
   const company = sql`c.name`;
   const live = sql`p0.workspace_id = ${ctx.workspaceId} and p0.type = ${type} and ${visibleParent('p0')}`;
   const candidates = (found: SQL) => sql`(select p0.id, p0.updated_at from projects p0 where ${live} and ${found} ${newest(sql`p0.updated_at`, sql`p0.id`)})`;
+  // A quote typed by its number («COT-2026-0042», decision 0080): one more candidate, by the unique
+  // (workspace, number) index, ranked first.
+  const code = type === 'proposal' ? parseQuoteCode(t.query) : null;
+  const byCode = code ? sql` union ${candidates(sql`p0.quote_number = ${code.number} and p0.quote_year = ${code.year}`)}` : sql``;
+  const rank = code ? sql`(case when p.quote_number = ${code.number} and p.quote_year = ${code.year} then 0 else ${rankOfEither(name, company, t)} end)` : rankOfEither(name, company, t);
   return sql`select ${type}::text as type, p.id, p.name as title, p.status, c.name as company, null::text as person, null::text as image, false as is_person,
-      p.id as target_id, p.type as target_type, p.name as target_name, ${rankOfEither(name, company, t)} as rank, p.updated_at as at
-    from (select k.id from (${candidates(matches(sql`p0.name`, t))} union ${candidates(sql`p0.company_id in (${matchingCompanies(ctx, t)})`)}) k
+      p.id as target_id, p.type as target_type, p.name as target_name, ${rank} as rank, p.updated_at as at
+    from (select k.id from (${candidates(matches(sql`p0.name`, t))} union ${candidates(sql`p0.company_id in (${matchingCompanies(ctx, t)})`)}${byCode}) k
       ${newest(sql`k.updated_at`, sql`k.id`)}) k
     join projects p on p.id = k.id
     left join companies c on c.id = p.company_id and c.workspace_id = p.workspace_id`;

@@ -35,6 +35,25 @@ describe('GET /v1/search', () => {
     expect(seen((await search(owner.headers, '  PANADERÍA aurora ')).json())).toEqual(seen(body));
   });
 
+  it('a quote is found by its number «COT-YYYY-NNNN», typed loosely; another workspace\'s same number is not', async () => {
+    const owner = await ownerOn(t);
+    const line = await addLine(t, owner.workspace.id);
+    const company = await addCompany(t, owner.workspace.id, 'Ferretería Los Andes');
+    await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Catálogo' });
+    const second = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Vitrina' });
+    const other = await ownerOn(t);
+    const otherLine = await addLine(t, other.workspace.id);
+    const otherCompany = await addCompany(t, other.workspace.id, 'Otra');
+    await readyProposal(t, other, { lineId: otherLine.id, companyId: otherCompany.id, name: 'Vitrina ajena' });
+    await readyProposal(t, other, { lineId: otherLine.id, companyId: otherCompany.id, name: 'Vitrina ajena 2' });
+
+    const res = await search(owner.headers, second.code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: Json) => r.id)).toEqual([second.id]);
+    const loose = (second.code as string).toLowerCase().replace('-000', ' ');
+    expect((await search(owner.headers, loose)).json().data.map((r: Json) => r.id)).toEqual([second.id]);
+  });
+
   it('ranks exact, then prefix of the text or of a word, then contains; ties by recency; a name beats a contact', async () => {
     const owner = await ownerOn(t);
     for (const name of ['Sol', 'Solar Andino', 'Casa Soleada', 'Girasol']) await addCompany(t, owner.workspace.id, name);

@@ -1,4 +1,4 @@
-import { formatCertificateTime } from '@trato/domain/date-format';
+import { formatCertificateTime, formatTimeToSecond } from '@trato/domain/date-format';
 import type { AuditEventRow } from '../audit/audit.ts';
 import { PDF_MESSAGES } from '../proposals/pdf/messages.ts';
 import { COLORS, type PdfWriter } from '../proposals/pdf/writer.ts';
@@ -26,9 +26,9 @@ const EVENT_LABELS: Record<string, string> = {
   declined: 'Rechazada',
 };
 const SIGNATURE_BOX: [number, number] = [220, 90];
-const HASH_PREFIX = 16;
+const HASH_PREFIX = 12;
 
-/** 2026-11-22 14:05:09: the audit trail's instants are UTC, the one reference whatever the reader's zone. */
+/** 2026-11-22 14:05:09: beside each local time, UTC, the one reference whatever the reader's zone. */
 const utcTime = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
 
 /**
@@ -60,10 +60,21 @@ export function drawCertificate(w: PdfWriter, s: CertificateSignature, image: Bu
   hashLine(w, 'Huella de la imagen de la firma (SHA-256)', s.imageSha256);
   drawSignatureImage(w, image, s.signerName);
   w.sectionTitle('Registro de auditoría');
+  // Each event where the workspace is (issue 32 §3) with UTC beside it.
+  w.text(`Horas en ${timeZone} y en UTC.`, { size: 9, color: COLORS.muted, gapAfter: 4 });
   w.table(
-    [{ share: 0.6, align: 'right' }, { share: 1.3 }, { share: 2.1 }, { share: 1.6 }, { share: 2 }],
-    events.map((e) => ({ cells: [String(e.seq), EVENT_LABELS[e.type] ?? e.type, utcTime(e.createdAt), e.ip ?? '—', { text: e.hash.slice(0, HASH_PREFIX), size: 8.5 }] })),
-    { cells: ['#', 'Evento', 'Fecha (UTC)', 'IP', 'Hash'], bold: true, fill: COLORS.soft },
+    [{ share: 0.45, align: 'right' }, { share: 1.15 }, { share: 2 }, { share: 1.9 }, { share: 1.3 }, { share: 1.7 }],
+    events.map((e) => ({
+      cells: [
+        String(e.seq),
+        EVENT_LABELS[e.type] ?? e.type,
+        { text: formatTimeToSecond(e.createdAt, timeZone), size: 8.5 },
+        { text: utcTime(e.createdAt), size: 8.5 },
+        { text: e.ip ?? '—', size: 8.5 },
+        { text: e.hash.slice(0, HASH_PREFIX), size: 8 },
+      ],
+    })),
+    { cells: ['#', 'Evento', 'Hora local', 'UTC', 'IP', 'Hash'], bold: true, fill: COLORS.soft },
   );
 }
 

@@ -76,19 +76,19 @@ describe('POST /v1/signatures', () => {
     const bell = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(bell).toEqual([expect.objectContaining({ type: 'proposal.signed', url: `/proposals/${proposal.id}`, title: `${SIGNER.name} firmó la cotización «Rediseño de marca Ñuñoa»` })]);
     const staffMail = await mail.lastTo(owner.user.email);
-    expect(staffMail.subject).toBe(`${SIGNER.name} firmó la cotización «Rediseño de marca Ñuñoa»`);
+    expect(staffMail.subject).toBe(`${SIGNER.name} firmó la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
 
     // Client: the signer gets the signed copy and a portal link of their own; the contact an invitation
     // with hers. Neither is the link in the answer.
     const pdfLink = `http://trato.test/api/v1/proposal/${proposal.slug}/pdf`;
     const signerMail = await mail.lastTo(SIGNER.email);
-    expect(signerMail.subject).toBe('Copia firmada de la cotización «Rediseño de marca Ñuñoa»');
+    expect(signerMail.subject).toBe(`Copia firmada de la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
     expect(signerMail.text).toContain(pdfLink);
     const signerToken = linkIn(signerMail, `/p/${proposal.slug}/accepted`).searchParams.get('magic_link')!;
     const contactMail = await mail.lastTo(company.contact.email);
-    expect(contactMail.subject).toBe('Cotización «Rediseño de marca Ñuñoa» firmada: tu acceso al portal');
+    expect(contactMail.subject).toBe(`Cotización ${proposal.code} «Rediseño de marca Ñuñoa» firmada: tu acceso al portal`);
     expect(contactMail.text).toContain(pdfLink);
-    expect(contactMail.text).toContain(`${SIGNER.name} firmó la cotización «Rediseño de marca Ñuñoa»`);
+    expect(contactMail.text).toContain(`${SIGNER.name} firmó la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
     const contactToken = linkIn(contactMail, `/p/${proposal.slug}/accepted`).searchParams.get('magic_link')!;
     const token = magicTokenOf(data.magic_link);
     expect(new Set([token, signerToken, contactToken]).size).toBe(3);
@@ -126,7 +126,7 @@ describe('POST /v1/signatures', () => {
     expect(made).toMatchObject({ name: SIGNER.name, companyId: company.id, isContact: true });
     expect((await t.db.select().from(projectCustomers).where(eq(projectCustomers.projectId, first.project_id))).map((a) => a.customerId)).toEqual([made!.id]);
     expect(first.magic_link).not.toBeNull();
-    expect((await mail.deliver(SIGNER.email)).filter((m) => m.text.includes(proposal.slug)).map((m) => m.subject)).toEqual(['Copia firmada de la cotización «Rediseño de marca Ñuñoa»']);
+    expect((await mail.deliver(SIGNER.email)).filter((m) => m.text.includes(proposal.slug)).map((m) => m.subject)).toEqual([`Copia firmada de la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`]);
 
     // A second proposal for the same company: the same customer, still unproven.
     const second = await readyProposal(t, owner, { lineId: line.id, companyId: company.id, name: 'Segunda etapa', extra: { services: SERVICES } });
@@ -135,7 +135,7 @@ describe('POST /v1/signatures', () => {
     const scoped = await customerApi(t).loginLink(magicTokenOf(again.magic_link));
     expect((await customerApi(t).current(scoped.json().token.access_token)).json().projects).toEqual([{ id: again.project_id, name: 'Segunda etapa' }]);
     const email = await mail.lastTo(SIGNER.email);
-    expect(email.subject).toBe('Copia firmada de la cotización «Segunda etapa»');
+    expect(email.subject).toBe(`Copia firmada de la cotización ${second.code} «Segunda etapa»`);
     expect(linkIn(email, `/p/${second.slug}/accepted`).searchParams.get('magic_link')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

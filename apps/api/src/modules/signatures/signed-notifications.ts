@@ -9,6 +9,7 @@ import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { publicPdfLink } from '../public-proposals/public-proposal.serialize.ts';
 import type { SignaturePortals } from './signature-portals.ts';
 import { UNTITLED } from '@trato/domain/proposals/document-messages';
+import { quoteCode } from '@trato/domain/proposals/quote-number';
 
 type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; portals: SignaturePortals };
 
@@ -21,13 +22,14 @@ type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; 
 export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Promise<void> {
   const { proposal } = s;
   const name = proposal.name || UNTITLED;
+  const code = quoteCode(proposal.quoteNumber, proposal.quoteYear);
   const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, proposal.workspaceId)).limit(1);
   const organization = ws?.name ?? '';
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);
   const { signer, invited } = s.portals;
-  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }), proposal.workspaceId);
+  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, code, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }), proposal.workspaceId);
   if (invited) {
-    const invitation = portalInvitation({ organization, proposal: name, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl });
+    const invitation = portalInvitation({ organization, proposal: name, code, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl });
     await enqueueEmail(tx, invited.customer.email, invitation, proposal.workspaceId);
   }
   const staffUrl = `/proposals/${proposal.id}`;
@@ -38,5 +40,5 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
     url: staffUrl,
     data: { proposal_id: proposal.id, signer_name: s.signer.name },
   });
-  await emailWorkspaceStaff(tx, proposal.workspaceId, proposalSignedStaff({ proposal: name, signer: s.signer.name, signerEmail: s.signer.email, url: `${appUrl}${staffUrl}` }));
+  await emailWorkspaceStaff(tx, proposal.workspaceId, proposalSignedStaff({ proposal: name, code, signer: s.signer.name, signerEmail: s.signer.email, url: `${appUrl}${staffUrl}` }));
 }

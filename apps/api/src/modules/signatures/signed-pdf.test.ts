@@ -46,8 +46,15 @@ describe('renderSignedProposalPdf', () => {
     expect(certificate).toMatch(/Fecha y hora \(UTC\) \d\d \S+ \d{4} - \d\d:\d\d:\d\d UTC/);
     expect(certificate).toContain('Dibujada');
     expect(certificate).toContain('Registro de auditoría');
-    expect(certificate).toMatch(/1 Creada \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
-    expect(certificate).toMatch(/2 Firmada \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 203\.0\.113\.21 [0-9a-f]{16}/);
+    // Each event in the workspace's time, then UTC (issue 32 §3).
+    expect(certificate).toContain('Horas en America/Santiago y en UTC.');
+    expect(certificate).toMatch(/1 Creada \d\d \S+ \d{4} - \d\d:\d\d:\d\d \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    expect(certificate).toMatch(/2 Firmada \d\d \S+ \d{4} - \d\d:\d\d:\d\d \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 203\.0\.113\.21 [0-9a-f]{12}/);
+    // The quote itself ends with the acceptance: signer, time and the evidence hash (before the certificate).
+    const acceptance = pages.find((p) => p.includes('Aceptación'))!;
+    expect(acceptance).toContain(`${SIGNER.name} aceptó esta cotización`);
+    expect(acceptance).toContain(signed.signature.snapshot_sha256);
+    expect(pages.indexOf(acceptance)).toBeLessThan(pages.findIndex((p) => p.includes('Certificado de firma electrónica')));
     // The signature image is painted on the certificate page.
     const counts = await pdfImageCounts(pdf!);
     expect(counts[pages.findIndex((p) => p.includes('Certificado de firma electrónica'))]).toBeGreaterThanOrEqual(1);
@@ -60,7 +67,7 @@ describe('renderSignedProposalPdf', () => {
     expect(tagsOf(tags.pages, 'Figure').map((f) => f.alt)).toContain(`Firma de ${SIGNER.name}`);
     const rows = tagsOf(tags.pages, 'TR').map((r) => r.children.map((c) => `${c.role}:${c.text}`));
     expect(rows).toContainEqual(['TH:Firmado por', `TD:${SIGNER.name}`]);
-    expect(rows).toContainEqual(['TH:#', 'TH:Evento', 'TH:Fecha (UTC)', 'TH:IP', 'TH:Hash']);
+    expect(rows).toContainEqual(['TH:#', 'TH:Evento', 'TH:Hora local', 'TH:UTC', 'TH:IP', 'TH:Hash']);
   });
 
   it("dates the signature where the workspace is: 21:30 in Santiago is that day, with the zone, and UTC's next day beside it", async () => {

@@ -54,6 +54,7 @@ async function renderSigned(deps: SignedPdfDeps, row: ProposalRow, signature: Si
   ]);
   const view = signedView(live, snapshot);
   return renderStoredProposalPdf(deps, row.workspaceId, view, {
+    acceptance: { signerName: signature.signerName, signerEmail: signature.signerEmail, signedAt: signature.signedAt, snapshotSha256: signature.snapshotSha256, image },
     appendix: (w) =>
       drawCertificate(
         w,

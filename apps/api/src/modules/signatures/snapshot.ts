@@ -15,7 +15,7 @@ export type SignatureSnapshot = {
   totals: ProposalDto['totals'];
   currency: string;
   /** `time_zone` since decision 0066: older snapshots have none. */
-  organization: Omit<ProposalDto['organization'], 'time_zone'> & { time_zone?: string };
+  organization: Omit<ProposalDto['organization'], 'time_zone' | 'identity'> & { time_zone?: string; identity?: ProposalDto['organization']['identity'] };
   client: ProposalDto['client'];
   valid_until_at: string | null;
   terms: { url: string; version: string; text: string };
@@ -55,7 +55,8 @@ export function signedView(live: ProposalDto, s: SignatureSnapshot): ProposalDto
     total: s.totals.total,
     currency_code: s.currency,
     // A snapshot signed before organizations carried their zone (decision 0066) takes the live one.
-    organization: { ...s.organization, time_zone: s.organization.time_zone ?? live.organization.time_zone },
+    // A snapshot signed before the PDF named its sender (decision 0080) takes the live identity.
+    organization: { ...s.organization, time_zone: s.organization.time_zone ?? live.organization.time_zone, identity: s.organization.identity ?? live.organization.identity },
     client: s.client,
     valid_until_at: s.valid_until_at,
   };

@@ -25,7 +25,7 @@ function publicProposal(over: Partial<PublicProposalDto> = {}): PublicProposalDt
     name: 'Identidad de marca',
     status: 'SENT',
     valid_until_at: '2026-12-31T00:00:00.000Z',
-    organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago' },
+    organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago', identity: null },
   });
   void [form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project];
   return {

@@ -1,12 +1,12 @@
 import { formatDay, formatLongDate } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
-import { coverLabel, isOpenForClient } from '@trato/domain/proposals/statuses';
+import { coverLabel } from '@trato/domain/proposals/statuses';
 import { FONT } from './fonts.ts';
 import { PDF_MESSAGES as M } from './messages.ts';
 import { COLORS, type PdfWriter } from './writer.ts';
 
-const COVER_IMAGE_HEIGHT = 280;
+const COVER_IMAGE_HEIGHT = 240;
 
 /**
  * Draws an image fitted into a box, or returns false when its bytes are not a PNG or JPEG. With
@@ -21,17 +21,6 @@ function tryImage(w: PdfWriter, bytes: Buffer | null | undefined, x: number, y: 
   } catch {
     return false;
   }
-}
-
-/** A status tag: a tinted rounded box (decoration) around its text (a paragraph). */
-function pill(w: PdfWriter, text: string, x: number, y: number, color: string): number {
-  const { doc } = w;
-  doc.font(FONT.bold).fontSize(9);
-  const width = doc.widthOfString(text) + 16;
-  w.tags.artifact(() => doc.roundedRect(x, y, width, 18, 9).fillOpacity(0.12).fill(color).fillOpacity(1));
-  doc.fillColor(color);
-  w.tags.leaf('P', () => doc.text(text, x + 8, y + 4.5, { lineBreak: false }));
-  return width;
 }
 
 /** A default cover when the proposal has none: soft bands of the workspace colour (decoration). */
@@ -53,10 +42,47 @@ function bands(w: PdfWriter, y: number): void {
   doc.restore();
 }
 
+/** The quote's facts in the top right corner: «Cotización», its number, when it was issued, until when it is valid. */
+function drawQuoteFacts(w: PdfWriter, proposal: ProposalDto, timeZone: string, top: number): number {
+  const { doc } = w;
+  const width = 230;
+  const x = w.left + w.width - width;
+  const line = (text: string, font: string, size: number, color: string, spoken?: string) => {
+    doc.font(font).fontSize(size).fillColor(color);
+    w.tags.leaf('P', () => doc.text(text, x, doc.y, { width, align: 'right', characterSpacing: spoken ? 1.5 : 0 }), { actual: spoken });
+  };
+  doc.y = top;
+  line(M.documentLabel.toUpperCase(), FONT.bold, 8.5, COLORS.muted, M.documentLabel);
+  if (proposal.code) line(proposal.code, FONT.bold, 15, w.accent);
+  doc.y += 3;
+  const issued = formatLongDate(proposal.sent_at ?? proposal.created_at, timeZone);
+  if (issued) line(M.issuedOn(issued), FONT.regular, 9.5, COLORS.muted);
+  const validUntil = formatDay(proposal.valid_until_at);
+  if (validUntil) line(M.validUntil(validUntil), FONT.regular, 9.5, COLORS.muted);
+  return doc.y;
+}
+
+/** Who the quote is from: the «Cobros» identity (legal name, tax id, address, contact), else the workspace's name. */
+export function senderLines(organization: ProposalDto['organization']): string[] {
+  const id = organization.identity;
+  if (!id) return [organization.name];
+  const contact = [id.contact_email, id.contact_phone].filter(Boolean).join(' · ');
+  return [id.legal_name, `${id.tax_id_label} ${id.tax_id}`, id.address ?? '', contact].filter(Boolean);
+}
+
+/** Who it is for: the client company, then its contact's name, e-mail and phone. */
+function clientLines(client: NonNullable<ProposalDto['client']>): string[] {
+  const c = client.contact;
+  if (!c) return [client.name];
+  return [client.name, c.name !== client.name ? c.name : '', c.email, c.phone ?? ''].filter(Boolean);
+}
+
 /**
- * The first page (SPEC §2.7): logo, name or «Sin título», status tags, valid-until, cover image, client.
- * Tagged in reading order: the logo (a figure named after the workspace), the title (the one H1),
- * then each line as a paragraph; the cover image is decoration, its only words being the title's.
+ * The first page (SPEC §2.7, issue 32 §3): logo or name, and in the top right the quote number, the
+ * issue and validity dates; the title, how it ended (signed, changes asked) in words rather than a
+ * status tag, the total, the cover image, then who it is for and who it is from (the «Cobros»
+ * identity and contact). Tagged in reading order: the logo (a figure named after the workspace), the
+ * quote's facts, the title (the one H1), then each line as a paragraph; the cover image is decoration.
  */
 export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: Buffer | null; cover?: Buffer | null }, timeZone: string): void {
   const { doc } = w;
@@ -66,46 +92,35 @@ export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: 
   const paragraph = (draw: () => void, spoken?: string) => w.tags.leaf('P', draw, { actual: spoken });
   if (!tryImage(w, images.logo, w.left, top, [170, 56], org)) {
     doc.font(FONT.bold).fontSize(16).fillColor(w.accent);
-    paragraph(() => doc.text(org, w.left, top + 16, { width: w.width }));
+    paragraph(() => doc.text(org, w.left, top + 16, { width: w.width - 250 }));
   }
+  const factsBottom = drawQuoteFacts(w, proposal, timeZone, top);
 
-  doc.y = top + 110;
-  doc.font(FONT.bold).fontSize(9).fillColor(COLORS.muted);
-  paragraph(() => doc.text(M.documentLabel.toUpperCase(), w.left, doc.y, { characterSpacing: 1.5 }), M.documentLabel);
-  doc.moveDown(0.4);
+  doc.y = Math.max(top + 120, factsBottom + 28);
   doc.font(FONT.bold).fontSize(26).fillColor(COLORS.text);
-  w.tags.leaf('H1', () => doc.text(proposal.name.trim() || M.untitled, w.left, doc.y, { width: w.width, lineGap: 2, characterSpacing: 0 }));
-  doc.moveDown(0.5);
+  w.tags.leaf('H1', () => doc.text(proposal.name.trim() || M.untitled, w.left, doc.y, { width: w.width, lineGap: 2 }));
+  doc.moveDown(0.4);
 
-  let x = w.left;
-  const tagsY = doc.y;
-  const tags = proposal.proposal_statuses.length ? proposal.proposal_statuses : [proposal.status_label];
-  for (const tag of tags) x += pill(w, tag, x, tagsY, w.accent) + 6;
   const label = coverLabel(proposal);
   if (label) {
     const date = formatLongDate(label.date, timeZone);
-    pill(w, date ? M.coverLabelWithDate(label.text, date) : label.text, x, tagsY, proposal.status === 'DECLINED' ? COLORS.mark : '#15803d');
+    doc.font(FONT.bold).fontSize(11).fillColor(proposal.status === 'DECLINED' ? COLORS.mark : '#15803d');
+    paragraph(() => doc.text(date ? M.coverLabelWithDate(label.text, date) : label.text, w.left, doc.y, { width: w.width }));
+    doc.moveDown(0.4);
   }
-  doc.y = tagsY + 28;
 
-  // The summary the page shows under its cover: the total, then until when it is valid.
+  // The summary the page shows under its cover: the total.
   if (proposal.services.length > 0) {
     doc.font(FONT.bold).fontSize(8.5).fillColor(COLORS.muted);
-    paragraph(() => doc.text(M.summaryTotal, w.left, doc.y, { width: w.width }));
+    paragraph(() => doc.text(M.summaryTotal, w.left, doc.y + 4, { width: w.width }));
     doc.font(FONT.bold).fontSize(20).fillColor(w.accent);
     paragraph(() => doc.text(formatMoney(proposal.totals.total, proposal.currency_code), w.left, doc.y + 2, { width: w.width }));
-    doc.moveDown(0.3);
-  }
-  const validUntil = formatDay(proposal.valid_until_at);
-  if (validUntil && isOpenForClient(proposal.status)) {
-    doc.font(FONT.regular).fontSize(11).fillColor(COLORS.muted);
-    paragraph(() => doc.text(M.validUntil(validUntil), w.left, doc.y, { width: w.width }));
   }
 
-  const imageY = Math.max(doc.y + 18, 330);
+  const imageY = Math.max(doc.y + 18, 320);
   if (!tryImage(w, images.cover, w.left, imageY, [w.width, COVER_IMAGE_HEIGHT], null, 'center')) defaultCover(w, imageY);
 
-  const y = imageY + COVER_IMAGE_HEIGHT + 30;
+  const y = imageY + COVER_IMAGE_HEIGHT + 28;
   const half = w.width / 2 - 10;
   const block = (title: string, lines: string[], bx: number) => {
     doc.font(FONT.bold).fontSize(8.5).fillColor(COLORS.muted);
@@ -113,15 +128,11 @@ export function drawCover(w: PdfWriter, proposal: ProposalDto, images: { logo?: 
     doc.font(FONT.bold).fontSize(12).fillColor(COLORS.text);
     paragraph(() => doc.text(lines[0] ?? '', bx, doc.y + 4, { width: half }));
     for (const line of lines.slice(1)) {
-      doc.font(FONT.regular).fontSize(10).fillColor(COLORS.muted);
-      paragraph(() => doc.text(line, bx, doc.y + 1, { width: half }));
+      doc.font(FONT.regular).fontSize(9.5).fillColor(COLORS.muted);
+      paragraph(() => doc.text(line, bx, doc.y + 1.5, { width: half }));
     }
   };
-  const client = proposal.client;
-  if (client) {
-    const contact = client.contact && client.contact.name !== client.name ? [client.contact.name, client.contact.email] : client.contact ? [client.contact.email] : [];
-    block(M.preparedFor, [client.name, ...contact.filter(Boolean)], w.left);
-  }
-  block(M.preparedBy, [org], client ? w.left + half + 20 : w.left);
+  if (proposal.client) block(M.preparedFor, clientLines(proposal.client), w.left);
+  block(M.preparedBy, senderLines(proposal.organization), proposal.client ? w.left + half + 20 : w.left);
   doc.fillColor(COLORS.text).font(FONT.regular);
 }

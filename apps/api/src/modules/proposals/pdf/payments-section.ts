@@ -12,6 +12,8 @@ const COLUMNS: TableColumn[] = [{ share: 3 }, { share: 1.1, align: 'right' }, { 
 export function drawPayments(w: PdfWriter, proposal: ProposalDto): void {
   const payments = [...proposal.payments.payments].sort((a, b) => a.position - b.position);
   if (payments.length === 0) return;
+  // The title, the plan's name, the header row and a first payment together, never the title alone at a page's foot.
+  w.ensureSpace(150);
   w.sectionTitle(M.paymentsTitle);
   const plan = proposal.payments.plan ? PLAN_LABELS[proposal.payments.plan] : proposal.payments.type === 'installments' ? M.installments : null;
   if (plan) w.text(plan, { color: COLORS.muted, size: 10 });

@@ -1,4 +1,4 @@
-import { FONT } from './fonts.ts';
+import { FONT, fontFor } from './fonts.ts';
 import type { InlineRun } from './inline-runs.ts';
 import { Tags } from './tags.ts';
 
@@ -108,8 +108,8 @@ export class PdfWriter {
   }
 
   /**
-   * Styled runs as one paragraph starting at `indent` from the left margin. Bold runs use the bold
-   * face, italics are slanted, <mark> is tinted and underlined, links stay clickable.
+   * Styled runs as one paragraph starting at `indent` from the left margin. Bold and italic runs use
+   * Inter's bold and italic faces, <mark> is tinted and underlined, links stay clickable.
    */
   paragraph(runs: InlineRun[], opts: ParagraphOptions = {}): void {
     const { doc } = this;
@@ -123,9 +123,9 @@ export class PdfWriter {
     const drawRun = (i: number) => {
       const run = visible[i]!;
       const last = i === visible.length - 1;
-      doc.font(run.bold || opts.bold ? FONT.bold : FONT.regular);
+      doc.font(fontFor(run.bold || opts.bold, run.italic));
       doc.fillColor(run.mark ? COLORS.mark : run.href ? COLORS.link : run.code ? COLORS.muted : (opts.color ?? COLORS.text));
-      const style = { continued: !last, link: run.href ?? null, underline: !!(run.href || run.mark || run.underline), oblique: run.italic ? 12 : false, lineGap: 2.5 };
+      const style = { continued: !last, link: run.href ?? null, underline: !!(run.href || run.mark || run.underline), lineGap: 2.5 };
       if (i === 0) doc.text(run.text, x, doc.y, { ...style, width, align: opts.align ?? 'left' });
       else doc.text(run.text, style);
     };

@@ -13,7 +13,6 @@ export type DocumentProposal = Pick<
   | 'accepted_at'
   | 'declined_at'
   | 'valid_until_at'
-  | 'organization'
   | 'cover_url'
   | 'client'
   | 'company'
@@ -22,4 +21,9 @@ export type DocumentProposal = Pick<
   | 'totals'
   | 'payments'
   | 'currency_code'
->;
+> & {
+  /** The quote number (decision 0080); a portal's documents have none. */
+  code?: ProposalDto['code'];
+  /** The workspace's branding; the «Cobros» identity is the PDF's business, not the document's. */
+  organization: Omit<ProposalDto['organization'], 'identity'>;
+};

@@ -150,7 +150,11 @@ export function ProposalCover({ proposal, clientView }: CoverProps) {
             )}
           </div>
         )}
-        <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{M.documentLabel}</p>
+        <p className="text-xs font-medium tracking-wider text-muted-foreground uppercase">
+          {M.documentLabel}
+          {/* The quote number (decision 0080): what the client quotes back when she writes about it. */}
+          {proposal.code && <span className="tabular-nums" data-testid="quote-code">{` · ${proposal.code}`}</span>}
+        </p>
         <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-foreground sm:text-4xl">{proposal.name.trim() || M.untitled}</h1>
         {/* The summary: what it costs in all, until when, for whom — before any detail (issue 12). */}
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface-muted/60 p-4 sm:flex-row sm:items-center sm:gap-8 sm:px-5" data-testid="proposal-summary">

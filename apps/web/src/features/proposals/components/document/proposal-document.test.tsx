@@ -27,7 +27,7 @@ function proposal(over: Partial<ProposalDto> = {}): ProposalDto {
     valid_until_at: '2026-12-31T00:00:00.000Z',
     created_at: '2026-11-01T12:00:00.000Z',
     updated_at: '2026-11-01T12:00:00.000Z',
-    organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed', time_zone: 'America/Santiago' },
+    organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: '/uploads/logo-dark.png', primary_color: '#7c3aed', time_zone: 'America/Santiago', identity: null },
     services: [
       {
         id: 's1',
@@ -91,15 +91,16 @@ function render(p: ProposalDto, clientView?: ClientView) {
 const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('ProposalDocument', () => {
-  it('shows the cover of a draft: name, status tag, valid-until, logo and the default cover', () => {
-    const c = render(proposal());
+  it('shows the cover of a draft: name, quote number, status tag, valid-until, logo and the default cover', () => {
+    const c = render(proposal({ code: 'COT-2026-0042' }));
     expect(c.querySelector('h1')?.textContent).toBe('Identidad de marca');
+    expect(c.querySelector('[data-testid="quote-code"]')?.textContent).toBe(' · COT-2026-0042');
     expect(text(c)).toContain('Borrador');
     expect(c.querySelector('[data-testid="valid-until"]')?.textContent).toBe('Válida hasta el 31 de diciembre de 2026');
     expect(c.querySelector('img[alt="Logo de Estudio Sur"]')?.getAttribute('src')).toBe('/uploads/logo.png');
     expect(c.querySelector('img[alt="Portada de la cotización"]')).toBeNull();
     // Without a dark logo, only the light one, shown in both themes.
-    act(() => root!.render(<ProposalDocument proposal={proposal({ organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago' } })} />));
+    act(() => root!.render(<ProposalDocument proposal={proposal({ organization: { name: 'Estudio Sur', logo: '/uploads/logo.png', logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago', identity: null } })} />));
     const only = [...c.querySelectorAll('img[alt="Logo de Estudio Sur"]')];
     expect(only.map((img) => [img.getAttribute('src'), img.parentElement?.className.includes('dark:hidden')])).toEqual([['/uploads/logo.png', false]]);
     expect(c.querySelector('[data-testid="cover-label"]')).toBeNull();
@@ -159,7 +160,7 @@ describe('ProposalDocument', () => {
     act(() => root?.unmount());
 
     // Without a logo the name stands in the middle of the colour.
-    const nameOnly = render(proposal({ organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#0f766e', time_zone: 'America/Santiago' } }), { expired: false, signature: null });
+    const nameOnly = render(proposal({ organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#0f766e', time_zone: 'America/Santiago', identity: null } }), { expired: false, signature: null });
     expect(nameOnly.querySelector('[data-testid="default-cover"]')?.textContent).toBe('Estudio Sur');
   });
 

@@ -44,6 +44,14 @@ export function ProposalRow({ proposal, showLine }: { proposal: ProposalListItem
         </div>
         <div className="mt-1 flex items-baseline justify-between gap-3">
           <p className="min-w-0 text-sm text-muted-foreground sm:truncate">
+            {proposal.code && (
+              <>
+                <span className="tabular-nums" data-testid="proposal-code">
+                  {proposal.code}
+                </span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             {client ?? M.noClient}
             <span aria-hidden="true"> · </span>
             {trashed ? (
