@@ -170,7 +170,11 @@ export const portalProjectSchema = z
     client: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
     organization: portalOrganizationSchema,
     content: contentDataSchema.nullable(),
-    files: z.object({ count: z.number().int(), data: z.array(portalFileSchema) }),
+    files: z.object({
+      count: z.number().int(),
+      data: z.array(portalFileSchema),
+      max_bytes: z.number().int().describe('Tamaño máximo por archivo que acepta la subida (bytes).'),
+    }),
     payments: z.object({ ...portalPlanShape, payments: z.array(portalPaymentSchema) }),
     services: z.array(portalServiceSchema),
     stages: z.array(portalStageSchema),

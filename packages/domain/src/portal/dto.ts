@@ -173,7 +173,8 @@ export type PortalProjectDto = {
   client: { name: string; logo: string | null } | null;
   organization: PortalOrganizationDto;
   content: ContentData | null;
-  files: { count: number; data: PortalFileDto[] };
+  /** max_bytes: the server's upload limit per file, said before choosing (issue 32 §5). */
+  files: { count: number; data: PortalFileDto[]; max_bytes: number };
   payments: PortalPaymentsDto;
   services: PortalServiceDto[];
   stages: PortalStageDto[];

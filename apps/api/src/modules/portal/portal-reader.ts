@@ -109,15 +109,16 @@ export const optionalServicesSql = (project: SQL) => sql`
  * section), whatever the number of files, payments or stages. Null when the reader may not see it
  * (another workspace, no access, trashed, not a project). `now` measures the payments' state on the
  * workspace's today, so the client reads the word the provider reads (decision 0062).
+ * `uploadMaxBytes` is the server's upload limit (UPLOAD_MAX_MB), said under Archivos before choosing.
  */
-export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string, now: Date = new Date()): Promise<PortalProjectDto | null> {
+export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string, uploadMaxBytes: number, now: Date = new Date()): Promise<PortalProjectDto | null> {
   // Built once per reader shape (db/prepared.ts): only the values change between requests.
   const shape: ReaderShape = reader.kind === 'staff' ? 'staff' : reader.onlyProjectId ? 'customer-scoped' : 'customer';
   const values: Record<string, unknown> = { projectId, workspaceId: reader.workspaceId };
   if (reader.kind === 'customer') Object.assign(values, { customerId: reader.customerId }, reader.onlyProjectId ? { onlyProjectId: reader.onlyProjectId } : {});
   const result = await runPrepared(db, `portal-project:${shape}`, (d) => preparableSql(d, portalProjectSql(shape)), values);
   const row = rowsOf<Row>(result)[0];
-  return row ? toPortalProject(row, todayIn(row.w_time_zone, now)) : null;
+  return row ? toPortalProject(row, todayIn(row.w_time_zone, now), uploadMaxBytes) : null;
 }
 
 type ReaderShape = 'staff' | 'customer' | 'customer-scoped';
@@ -243,7 +244,7 @@ function toContract(r: Row): PortalContractDto | null {
   };
 }
 
-function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
+function toPortalProject(r: Row, paymentsToday: string, uploadMaxBytes: number): PortalProjectDto {
   const today = todayIso();
   const plan = toPortalPayments(r.payments, paymentsToday, connectedOf(r));
   const files = r.files.map(toPortalFile);
@@ -259,7 +260,7 @@ function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
     client: r.c_name === null ? null : { name: r.c_name, logo: r.c_logo },
     organization: { name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
     content: r.content ?? null,
-    files: { count: files.length, data: files },
+    files: { count: files.length, data: files, max_bytes: uploadMaxBytes },
     payments: {
       type: r.payments_type === 'installments' ? 'installments' : null,
       plan: (r.payment_plan as PaymentPlanId | null) ?? null,

@@ -92,7 +92,7 @@ describe('GET /v1/customer/projects/{id}', () => {
     const p = await furnishedPortal();
     for (let i = 0; i < 12; i++) await addFile(t, p.owner.workspace.id, p.project, { name: `f${i}.docx`, mime: 'application/octet-stream' });
     const reader = { kind: 'customer' as const, workspaceId: p.owner.workspace.id, customerId: p.customer.id, onlyProjectId: null };
-    const { result: dto, statements } = await countStatements(t.db, () => readPortalProject(t.db, reader, p.project));
+    const { result: dto, statements } = await countStatements(t.db, () => readPortalProject(t.db, reader, p.project, 10 * 1024 * 1024));
     expect(dto?.files.count).toBe(14);
     expect(statements).toHaveLength(1);
   });
