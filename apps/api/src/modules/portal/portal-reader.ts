@@ -14,6 +14,7 @@ import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import type { SignatureSnapshot } from '../signatures/snapshot.ts';
 import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
+import { inPortalThread } from '../comments/thread-rule.ts';
 
 /** Who may read: staff of the workspace, or a customer with access (optionally a session scoped to one project). */
 export type PortalReader = { workspaceId: string } & ({ kind: 'staff' } | { kind: 'customer'; customerId: string; onlyProjectId: string | null });
@@ -137,7 +138,7 @@ function portalProjectSql(shape: ReaderShape): SQL {
       c.name as c_name, c.logo as c_logo,
       pr.id as proposal_id, pr.slug as proposal_slug,
       s.signer_name, s.signer_email, s.signed_at, s.mode, s.snapshot, s.snapshot_sha256,
-      (select count(*) from comments cm where cm.project_id = p.id and cm.deleted_at is null) as comments_count,
+      (select count(*) from comments cm where ${inPortalThread(sql`cm.project_id`, sql`p.id`, sql`p.proposal_id`)} and cm.workspace_id = p.workspace_id and cm.deleted_at is null) as comments_count,
       coalesce((select json_agg(f order by f.created_at desc, f.id) from (
         select u.id, u.key, u.original_name, u.mime_type, u.size, u.origin, u.created_at, cu.name as customer_name, us.name as user_name
         from uploads u left join customers cu on cu.id = u.customer_id left join users us on us.id = u.user_id
