@@ -69,10 +69,8 @@ describe('the client works in her portal', () => {
 
       await page.getByRole('button', { name: 'Tu cuenta' }).click();
       await page.getByRole('menuitem', { name: 'Salir' }).click();
-      await expectPath(page, '/login');
-
-      // The email check now asks for the password.
-      await page.goto('/c/login');
+      // To the client's own sign-in page (issue 32 §5), where the email check now asks for the password.
+      await expectPath(page, '/c/login');
       await page.getByLabel('Correo electrónico').fill(shared.contact.email);
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
       await page.getByLabel('Contraseña').fill('no-es-la-clave-1');

@@ -31,6 +31,7 @@ export const PORTAL_MESSAGES = {
   // Login (SPEC §2.2, §4, §7)
   loginTitle: 'Entra a tu portal',
   loginText: 'Escribe tu correo para continuar.',
+  loginBrand: (provider: string) => `Portal de clientes de ${provider}`,
   email: 'Correo electrónico',
   password: 'Contraseña',
   continue: 'Continuar',

@@ -19,6 +19,7 @@ import type {
   CustomerUploadDto,
   PortalContractDto,
   PortalFileDto,
+  PortalBrandDto,
   PortalOrganizationDto,
   PortalPaymentDto,
   PortalProjectDto,
@@ -30,10 +31,14 @@ import type {
 
 /** Response schemas of the customer portal, one per DTO of ./dto.ts (docs/decisions/0046). Amounts: strings with 2 decimals. */
 
+const brandShape = { name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() };
 export const portalOrganizationSchema = z
-  .object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() })
+  .object({ id: z.string().describe('El espacio de trabajo: /c/login?w={id} muestra su marca.'), ...brandShape, time_zone: z.string() })
   .meta({ id: 'PortalOrganization' });
 export const portalOrganizationMatches: SameType<z.infer<typeof portalOrganizationSchema>, PortalOrganizationDto> = true;
+
+export const portalBrandSchema = z.object({ data: z.object(brandShape) }).meta({ id: 'PortalBrand' });
+export const portalBrandMatches: SameType<z.infer<typeof portalBrandSchema>, { data: PortalBrandDto }> = true;
 
 const portalProjectSummarySchema = z
   .object({

@@ -29,7 +29,11 @@ export type PortalUserDto = {
 };
 
 /** The provider's workspace as the portal paints it (logo and primary colour) and dates it (its time zone). */
-export type PortalOrganizationDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
+/** id: the workspace's, which the portal's sign-in page is branded by (`/c/login?w={id}`, decision 0081). */
+export type PortalOrganizationDto = { id: string; name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
+
+/** GET /auth/customer/brand/{workspace}: what /c/login shows of the provider (decision 0081). */
+export type PortalBrandDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
 
 /**
  * Answer of every customer sign-in that opens a session: POST /auth/customer/login, /google,

@@ -65,6 +65,7 @@ type Row = ConnectedRow & {
   content: ContentData | null;
   payments_type: string | null;
   payment_plan: string | null;
+  w_id: string;
   w_name: string;
   w_logo: string | null;
   w_logo_dark: string | null;
@@ -133,7 +134,7 @@ function reachesByShape(shape: ReaderShape, projectAlias: SQL): SQL {
 function portalProjectSql(shape: ReaderShape): SQL {
   return sql`
     select p.id, p.name, p.status, p.currency_code, p.cover, p.created_at, p.content, p.payments_type, p.payment_plan,
-      w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
+      w.id as w_id, w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
       ${connectedColumns(sql`p.workspace_id`)},
       c.name as c_name, c.logo as c_logo,
       pr.id as proposal_id, pr.slug as proposal_slug,
@@ -259,7 +260,7 @@ function toPortalProject(r: Row, paymentsToday: string, uploadMaxBytes: number):
     created_at: iso(r.created_at)!,
     links: { portal: `/c/project/${r.id}` },
     client: r.c_name === null ? null : { name: r.c_name, logo: r.c_logo },
-    organization: { name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
+    organization: { id: r.w_id, name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
     content: r.content ?? null,
     files: { count: files.length, data: files, max_bytes: uploadMaxBytes },
     payments: {
