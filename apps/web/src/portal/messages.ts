@@ -31,7 +31,8 @@ export const PORTAL_MESSAGES = {
   // Login (SPEC §2.2, §4, §7)
   loginTitle: 'Entra a tu portal',
   loginText: 'Escribe tu correo para continuar.',
-  loginBrand: (provider: string) => `Portal de clientes de ${provider}`,
+  /** Before the provider's name on /c/login: «Portal de clientes de {name}». */
+  loginBrandLead: 'Portal de clientes de',
   email: 'Correo electrónico',
   password: 'Contraseña',
   continue: 'Continuar',

@@ -43,8 +43,10 @@ describe('GET /v1/customer/projects/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: p.project, type: 'project', name: p.proposal.name, links: { portal: `/c/project/${p.project}` }, comments_count: 0 });
-    expect(d.organization).toEqual({ name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' });
+    expect(d.organization).toEqual({ id: p.owner.workspace.id, name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' });
     expect(d.files.count).toBe(2);
+    // The upload limit, said under Archivos before choosing (UPLOAD_MAX_MB, 10 by default).
+    expect(d.files.max_bytes).toBe(10 * 1024 * 1024);
     expect(d.files.data.map((f: { name: string; extension: string; origin: string; uploaded_by: unknown }) => [f.name, f.extension, f.origin, f.uploaded_by])).toEqual(
       expect.arrayContaining([
         ['Brief.PDF', 'pdf', 'admin', { kind: 'staff', name: p.owner.user.name }],
@@ -141,7 +143,7 @@ describe('GET /v1/customer/projects', () => {
     expect(body.projects.map((x: { id: string }) => x.id)).toEqual([p.project, second.project]);
     expect(body.current_project).toMatchObject({ id: p.project, name: p.proposal.name, client: { name: 'Panadería Ñuñoa' } });
     expect(body.user).toEqual({ id: p.customer.id, name: p.customer.name, email: p.customer.email, avatar: null, has_password: false });
-    expect(body.organization).toMatchObject({ name: p.owner.workspace.name, primary_color: '#1d4ed8' });
+    expect(body.organization).toMatchObject({ id: p.owner.workspace.id, name: p.owner.workspace.name, primary_color: '#1d4ed8' });
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
     expect((await get(p.headers, `/api/v1/customer/projects?project_id=${second.project}`)).json().current_project.id).toBe(second.project);
     const page2 = (await get(p.headers, '/api/v1/customer/projects?perPage=1&page=2')).json();

@@ -20,9 +20,18 @@ export function LoginBrand({ workspaceId }: { workspaceId: string | null }) {
   }, [data, workspaceId]);
   if (!data) return null;
   return (
-    <div className="flex flex-col items-center gap-2 text-center" data-testid="login-brand">
-      {(data.logo || data.logo_dark) && <WorkspaceLogo organization={data} />}
-      <p className="text-sm font-medium text-muted-foreground">{M.loginBrand(data.name)}</p>
+    <div className="flex flex-col items-center gap-3 text-center" data-testid="login-brand">
+      {data.logo || data.logo_dark ? (
+        <WorkspaceLogo organization={data} />
+      ) : (
+        // No logo: the provider's initial on its colour, so the page is theirs at a glance.
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-primary text-xl font-bold text-primary-foreground">
+          {data.name.trim().charAt(0).toUpperCase()}
+        </span>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {M.loginBrandLead} <strong className="font-semibold text-foreground">{data.name}</strong>
+      </p>
     </div>
   );
 }
