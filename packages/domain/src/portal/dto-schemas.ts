@@ -21,6 +21,7 @@ import type {
   PortalFileDto,
   PortalBrandDto,
   PortalOrganizationDto,
+  PortalProjectOrganizationDto,
   PortalPaymentDto,
   PortalProjectDto,
   PortalProjectSummaryDto,
@@ -32,10 +33,12 @@ import type {
 /** Response schemas of the customer portal, one per DTO of ./dto.ts (docs/decisions/0046). Amounts: strings with 2 decimals. */
 
 const brandShape = { name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() };
-export const portalOrganizationSchema = z
-  .object({ id: z.string().describe('El espacio de trabajo: /c/login?w={id} muestra su marca.'), ...brandShape, time_zone: z.string() })
-  .meta({ id: 'PortalOrganization' });
+export const portalOrganizationSchema = z.object({ ...brandShape, time_zone: z.string() }).meta({ id: 'PortalOrganization' });
 export const portalOrganizationMatches: SameType<z.infer<typeof portalOrganizationSchema>, PortalOrganizationDto> = true;
+const portalProjectOrganizationSchema = z
+  .object({ id: z.string().describe('El espacio de trabajo: /c/login?w={id} muestra su marca.'), ...brandShape, time_zone: z.string() })
+  .meta({ id: 'PortalProjectOrganization' });
+export const portalProjectOrganizationMatches: SameType<z.infer<typeof portalProjectOrganizationSchema>, PortalProjectOrganizationDto> = true;
 
 export const portalBrandSchema = z.object({ data: z.object(brandShape) }).meta({ id: 'PortalBrand' });
 export const portalBrandMatches: SameType<z.infer<typeof portalBrandSchema>, { data: PortalBrandDto }> = true;
@@ -173,7 +176,7 @@ export const portalProjectSchema = z
     created_at: isoDateTime,
     links: z.object({ portal: z.string() }),
     client: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
-    organization: portalOrganizationSchema,
+    organization: portalProjectOrganizationSchema,
     content: contentDataSchema.nullable(),
     files: z.object({
       count: z.number().int(),

@@ -29,8 +29,14 @@ export type PortalUserDto = {
 };
 
 /** The provider's workspace as the portal paints it (logo and primary colour) and dates it (its time zone). */
-/** id: the workspace's, which the portal's sign-in page is branded by (`/c/login?w={id}`, decision 0081). */
-export type PortalOrganizationDto = { id: string; name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
+export type PortalOrganizationDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
+
+/**
+ * A portal's provider with its workspace id, which /c/login is branded by after «Salir»
+ * (`/c/login?w={id}`, decision 0081): only in a portal the reader may open, never in the list a
+ * customer without portals gets.
+ */
+export type PortalProjectOrganizationDto = PortalOrganizationDto & { id: string };
 
 /** GET /auth/customer/brand/{workspace}: what /c/login shows of the provider (decision 0081). */
 export type PortalBrandDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
@@ -175,7 +181,7 @@ export type PortalProjectDto = {
   created_at: string;
   links: { portal: string };
   client: { name: string; logo: string | null } | null;
-  organization: PortalOrganizationDto;
+  organization: PortalProjectOrganizationDto;
   content: ContentData | null;
   /** max_bytes: the server's upload limit per file, said before choosing (issue 32 §5). */
   files: { count: number; data: PortalFileDto[]; max_bytes: number };

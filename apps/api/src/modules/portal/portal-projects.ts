@@ -59,7 +59,7 @@ export async function listCustomerProjects(
       meta: paginationMeta({ page: q.page, perPage: q.perPage, total: Number(row.total), path: '/api/v1/customer/projects', query: { perPage: q.perPage } }),
       current_project: current ? summary(current) : null,
       user: { id: customer.id, name: customer.name, email: customer.email, avatar: null, has_password: customer.passwordHash !== null },
-      organization: { id: reader.workspaceId, name: row.name, logo: row.logo, logo_dark: row.logo_dark, primary_color: row.primary_color, time_zone: row.time_zone },
+      organization: { name: row.name, logo: row.logo, logo_dark: row.logo_dark, primary_color: row.primary_color, time_zone: row.time_zone },
     },
   };
 }

@@ -143,7 +143,7 @@ describe('GET /v1/customer/projects', () => {
     expect(body.projects.map((x: { id: string }) => x.id)).toEqual([p.project, second.project]);
     expect(body.current_project).toMatchObject({ id: p.project, name: p.proposal.name, client: { name: 'Panadería Ñuñoa' } });
     expect(body.user).toEqual({ id: p.customer.id, name: p.customer.name, email: p.customer.email, avatar: null, has_password: false });
-    expect(body.organization).toMatchObject({ id: p.owner.workspace.id, name: p.owner.workspace.name, primary_color: '#1d4ed8' });
+    expect(body.organization).toMatchObject({ name: p.owner.workspace.name, primary_color: '#1d4ed8' });
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
     expect((await get(p.headers, `/api/v1/customer/projects?project_id=${second.project}`)).json().current_project.id).toBe(second.project);
     const page2 = (await get(p.headers, '/api/v1/customer/projects?perPage=1&page=2')).json();

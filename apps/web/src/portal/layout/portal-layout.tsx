@@ -53,7 +53,7 @@ export function PortalLayout() {
     if (color) rememberPortalColor(color);
   }, [color]);
   // The provider whose brand /c/login wears after «Salir» (decision 0081).
-  const workspaceId = list.data?.organization.id;
+  const workspaceId = project.data?.organization.id;
   useEffect(() => rememberPortalWorkspace(workspaceId), [workspaceId]);
 
   const view = useMemo<PortalView | null>(() => {
