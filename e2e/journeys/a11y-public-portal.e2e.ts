@@ -31,7 +31,7 @@ describe('accessibility of the public proposal and the client portal', () => {
     const project = await portalAsStaff(shared, projectId);
     for (const label of allowedNav(project).slice(1)) {
       await portalNav(page).getByRole('link', { name: label }).click();
-      await expectVisible(page.getByRole('heading', { name: label, level: 2 }));
+      await expectVisible(page.getByRole('heading', { name: label, level: 1 }));
       found.push(...(await scan(page, `portal ${label}`)));
     }
     expectNoViolations(found);

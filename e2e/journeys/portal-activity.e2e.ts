@@ -69,10 +69,8 @@ describe('the client works in her portal', () => {
 
       await page.getByRole('button', { name: 'Tu cuenta' }).click();
       await page.getByRole('menuitem', { name: 'Salir' }).click();
-      await expectPath(page, '/login');
-
-      // The email check now asks for the password.
-      await page.goto('/c/login');
+      // To the client's own sign-in page (issue 32 §5), where the email check now asks for the password.
+      await expectPath(page, '/c/login');
       await page.getByLabel('Correo electrónico').fill(shared.contact.email);
       await page.getByRole('button', { name: 'Continuar', exact: true }).click();
       await page.getByLabel('Contraseña').fill('no-es-la-clave-1');
@@ -107,9 +105,14 @@ describe('the client works in her portal', () => {
       await page.getByLabel('Subir archivos').setInputFiles([
         { name: 'plano.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
         { name: 'medidas.txt', mimeType: 'text/plain', buffer: Buffer.from('Sala 1: 4 x 5 m\n') },
+        // A program under a PDF's name: it leaves, and the server (which reads the bytes) refuses it.
+        { name: 'programa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00') },
+        // A program by its name: refused here, before a byte leaves (issue 32 §5), with no bar.
         { name: 'programa.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00') },
       ]);
-      for (const name of ['plano.pdf', 'medidas.txt', 'programa.exe']) await expectVisible(page.getByRole('progressbar', { name: `Subiendo ${name}` }));
+      for (const name of ['plano.pdf', 'medidas.txt', 'programa.pdf']) await expectVisible(page.getByRole('progressbar', { name: `Subiendo ${name}` }));
+      await expectVisible(page.getByTestId('upload-row').filter({ hasText: 'programa.exe' }).getByRole('alert').filter({ hasText: 'no se puede subir' }));
+      expect(await page.getByRole('progressbar', { name: 'Subiendo programa.exe' }).count()).toBe(0);
       release();
 
       await expectVisible(page.getByRole('status').filter({ hasText: '2 archivos subidos' }));
@@ -118,8 +121,8 @@ describe('the client works in her portal', () => {
       const pdf = files.filter({ hasText: 'plano.pdf' });
       expect(await pdf.locator('[data-file-type]').getAttribute('data-file-type')).toBe('pdf');
       await expectVisible(pdf.getByText(/Subido por ti/));
-      // The refused file keeps its row with the server's reason.
-      await expectVisible(page.getByTestId('upload-row').filter({ hasText: 'programa.exe' }).getByRole('alert'));
+      // The file the server refused keeps its row with the server's reason.
+      await expectVisible(page.getByTestId('upload-row').filter({ hasText: 'programa.pdf' }).getByRole('alert').filter({ hasText: 'Este tipo de archivo no está permitido.' }));
       await expectVisible(portalNav(page).getByRole('link', { name: /Archivos\s*2/ }));
 
       const download = page.waitForEvent('download');

@@ -44,6 +44,14 @@ describe('the client portal', () => {
     try {
       const page = await client.newPage();
       await page.goto(`/p/${shared.slug}`);
+      // Her first question, asked on the proposal page, opens the portal's conversation later (decision 0081).
+      const question = '¿La sesión de fotos está incluida?';
+      await page.getByRole('group', { name: 'Acciones de la cotización' }).getByRole('button', { name: 'Contactar' }).click();
+      await page.getByLabel('Tu nombre').fill(shared.contact.name);
+      await page.getByLabel('Tu correo').fill(shared.contact.email);
+      await page.getByPlaceholder('Escribe tu comentario…').fill(question);
+      await page.getByRole('button', { name: 'Enviar comentario' }).click();
+      await expectVisible(page.getByTestId('comment').filter({ hasText: question }));
       await page.getByRole('group', { name: 'Acciones de la cotización' }).getByRole('button', { name: 'Aceptar cotización' }).click();
       const modal = page.getByRole('dialog', { name: 'Firma' });
       await modal.getByLabel('Nombre completo').fill(shared.contact.name);
@@ -70,6 +78,15 @@ describe('the client portal', () => {
       expect(await home.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb('#0f766e'));
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
+      // One thread from first question to project: the proposal page's question leads the conversation.
+      await expectVisible(page.getByTestId('comment').filter({ hasText: question }));
+      // On a phone every navigation card is on screen, none past the right edge (issue 32 §5).
+      const width = page.viewportSize()?.width ?? 0;
+      for (const label of allowedNav(project)) {
+        const box = await portalNav(page).getByRole('link', { name: label }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${label} card on screen`).toBe(true);
+      }
+
       // A comment goes out under her own name, never 'Visitante'.
       await page.getByRole('textbox', { name: 'Comentario' }).fill('¡Hola! Ya firmé, ¿cuándo empezamos?');
       await page.getByRole('button', { name: 'Enviar comentario' }).click();
@@ -81,9 +98,22 @@ describe('the client portal', () => {
       // Every item of the navigation leads to a real page, by clicking.
       for (const label of allowedNav(project).slice(1)) {
         await portalNav(page).getByRole('link', { name: label }).click();
-        await expectVisible(page.getByRole('heading', { name: label, level: 2 }));
+        await expectVisible(page.getByRole('heading', { name: label, level: 1 }));
+        // The greeting is Inicio's alone, not repeated above every tab.
+        expect(await page.getByRole('heading', { name: /^Hola / }).count(), `${label} without the greeting`).toBe(0);
         expect(await hasHorizontalOverflow(page), `${label} fits a phone`).toBe(false);
       }
+
+      // Archivos says which files it takes before choosing, and refuses a wrong type without sending a byte.
+      await portalNav(page).getByRole('link', { name: 'Archivos' }).click();
+      await expectVisible(page.getByText(/^Formatos permitidos: PDF, DOCX, .* y CSV\. Máximo \d+ MB por archivo\.$/));
+      let uploads = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/files')) uploads++;
+      });
+      await page.locator('input[type=file]').setInputFiles({ name: 'instalador.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await expectVisible(page.getByRole('alert').filter({ hasText: 'instalador.exe no se puede subir: solo se aceptan PDF' }));
+      expect(uploads, 'nothing sent').toBe(0);
     } finally {
       await client.close();
     }
@@ -138,10 +168,12 @@ describe('the client portal', () => {
       }
 
       // The navigation's external Ayuda opens the support page in a new tab; Salir ends the session
-      // and goes to /login, as SPEC §2.2 says.
+      // and lands on the client's own sign-in page, wearing the provider's brand (issue 32 §5).
       expect(await page.getByRole('link', { name: /^Ayuda \(se abre en una pestaña nueva\)/ }).getAttribute('target')).toBe('_blank');
       await page.getByRole('button', { name: 'Salir' }).click();
-      await expectPath(page, '/login');
+      await expectPath(page, '/c/login');
+      await expectVisible(page.getByTestId('login-brand').getByText(`Portal de clientes de ${shared.workspace}`));
+      await expectVisible(page.getByRole('heading', { name: 'Entra a tu portal', level: 1 }));
       expect(await page.evaluate(() => localStorage.getItem('trato.customerToken'))).toBeNull();
     } finally {
       await client.close();
@@ -162,7 +194,7 @@ describe('the client portal', () => {
 
     await portalNav(page).getByRole('link', { name: 'Archivos' }).click();
     await expectPath(page, `/projects/${projectId}/client/files`);
-    await expectVisible(page.getByRole('heading', { name: 'Archivos', level: 2 }));
+    await expectVisible(page.getByRole('heading', { name: 'Archivos', level: 1 }));
     // Read-only: nothing to upload, nothing to write.
     expect(await page.getByText('Subir archivos').count()).toBe(0);
     await portalNav(page).getByRole('link', { name: 'Inicio' }).click();

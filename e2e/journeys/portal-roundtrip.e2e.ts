@@ -70,8 +70,9 @@ describe('portal round trip', () => {
       await phone.reload();
       await expectVisible(paymentRow(phone, 'Anticipo').getByText('Pagado', { exact: true }));
       await expectVisible(paymentRow(phone, 'Entrega').getByText('Pendiente', { exact: true }));
-      const bell = phone.getByRole('button', { name: 'Notificaciones' });
-      await expectVisible(bell.getByTestId('unread-badge'));
+      // The bell tells a screen reader how many are unread, not only the badge's eye (issue 32 §5).
+      await expectVisible(phone.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ }).getByTestId('unread-badge'));
+      const bell = phone.getByRole('button', { name: /^Notificaciones/ });
       await bell.click();
       await expectVisible(phone.getByRole('region', { name: 'Notificaciones' }).getByText('Pago «Anticipo» registrado como pagado'));
       await bell.click();

@@ -181,6 +181,7 @@ export function readCalls(s: ReadsSeed): ReadCall[] {
     get('/api/health', {}),
     get('/api/health/live', {}),
     get('/api/auth/providers', {}),
+    get('/api/auth/customer/brand/{workspace}', {}, `/api/auth/customer/brand/${s.owner.workspace.id}`),
     get('/api/auth/invitations/{token}', {}, `/api/auth/invitations/${s.invitationToken}`),
     get('/api/v1/account', h),
     get('/api/v1/currencies', h),

@@ -108,6 +108,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/customer/login-link': { kind: 'open' },
   'POST /api/auth/customer/login-link/send': { kind: 'open', body: json(() => ({ email: fresh() })) },
   'POST /api/auth/customer/current': { kind: 'customer' },
+  // The provider's public face for /c/login?w= (decision 0081): what its public pages already show.
+  'GET /api/auth/customer/brand/{workspace}': { kind: 'open', url: () => `/api/auth/customer/brand/${randomUUID()}` },
   'POST /api/auth/customer/check': { kind: 'open', body: json(() => ({ email: fresh() })) },
   'POST /api/auth/customer/login': { kind: 'open', body: json(() => ({ email: fresh(), password: 'caballo-bateria-grapa-42' })) },
   'POST /api/auth/customer/google': { kind: 'open', body: json(() => ({ credential: 'no-es-un-jwt' })) },

@@ -37,6 +37,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/auth/customer/login': ['customerLogin', 'Inicia sesión en el portal de clientes', [429]],
   'POST /api/auth/customer/login-link': ['customerLoginWithLink', 'Inicia sesión en el portal con un enlace mágico', [429]],
   'POST /api/auth/customer/login-link/send': ['sendCustomerLoginLink', 'Envía un enlace de acceso al portal', [429]],
+  'GET /api/auth/customer/brand/:workspace': ['getPortalBrand', 'Nombre, logo y color del proveedor para el acceso al portal', [404, 429]],
   'POST /api/auth/customer/current': ['getCurrentCustomer', 'Cliente de la sesión del portal'],
   'POST /api/auth/customer/google': ['customerLoginWithGoogleToken', 'Inicia sesión en el portal con Google (token)', [404, 429]],
   'POST /api/auth/customer/authorize/google/redirect': ['startCustomerGoogleLogin', 'Inicia el acceso al portal con Google', [404, 429]],

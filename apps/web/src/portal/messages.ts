@@ -1,3 +1,5 @@
+import { NOTIFICATION_MESSAGES } from '../features/notifications/messages.ts';
+
 /** Spanish strings of the client portal (SPEC §1, §2.2, §8 quoted exactly). */
 export const PORTAL_MESSAGES = {
   title: 'Portal de cliente',
@@ -29,6 +31,8 @@ export const PORTAL_MESSAGES = {
   // Login (SPEC §2.2, §4, §7)
   loginTitle: 'Entra a tu portal',
   loginText: 'Escribe tu correo para continuar.',
+  /** Before the provider's name on /c/login: «Portal de clientes de {name}». */
+  loginBrandLead: 'Portal de clientes de',
   email: 'Correo electrónico',
   password: 'Contraseña',
   continue: 'Continuar',
@@ -80,6 +84,9 @@ export const PORTAL_MESSAGES = {
   uploading: (name: string) => `Subiendo ${name}`,
   uploaded: (n: number) => (n === 1 ? 'Archivo subido' : `${n} archivos subidos`),
   uploadFailed: (name: string) => `No se pudo subir ${name}`,
+  uploadRule: (types: string, max: string) => `Formatos permitidos: ${types}. Máximo ${max} por archivo.`,
+  uploadWrongType: (name: string, types: string) => `${name} no se puede subir: solo se aceptan ${types}.`,
+  uploadTooLarge: (name: string, max: string) => `${name} supera el máximo de ${max} por archivo.`,
   download: (name: string) => `Descargar ${name}`,
   downloadFailed: 'Error al descargar el archivo',
   uploadedBy: { portal: 'Subido por ti', admin: 'Subido por tu proveedor', customer: 'Subido por ti' } as Record<string, string>,
@@ -186,6 +193,8 @@ export const PORTAL_MESSAGES = {
   notificationsEmpty: 'No tienes notificaciones.',
   notificationsFailed: 'No pudimos cargar las notificaciones.',
   unread: (n: number) => (n > 9 ? '9+' : String(n)),
+  /** The bell's accessible name: the count a screen reader cannot see on the badge. */
+  bellLabel: (n: number) => (n === 0 ? 'Notificaciones' : NOTIFICATION_MESSAGES.bellUnread(n)),
 
   // Staff view
   readOnly: 'Solo lectura',

@@ -19,7 +19,9 @@ import type {
   CustomerUploadDto,
   PortalContractDto,
   PortalFileDto,
+  PortalBrandDto,
   PortalOrganizationDto,
+  PortalProjectOrganizationDto,
   PortalPaymentDto,
   PortalProjectDto,
   PortalProjectSummaryDto,
@@ -30,10 +32,16 @@ import type {
 
 /** Response schemas of the customer portal, one per DTO of ./dto.ts (docs/decisions/0046). Amounts: strings with 2 decimals. */
 
-export const portalOrganizationSchema = z
-  .object({ name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string(), time_zone: z.string() })
-  .meta({ id: 'PortalOrganization' });
+const brandShape = { name: z.string(), logo: z.string().nullable(), logo_dark: z.string().nullable(), primary_color: z.string() };
+export const portalOrganizationSchema = z.object({ ...brandShape, time_zone: z.string() }).meta({ id: 'PortalOrganization' });
 export const portalOrganizationMatches: SameType<z.infer<typeof portalOrganizationSchema>, PortalOrganizationDto> = true;
+const portalProjectOrganizationSchema = z
+  .object({ id: z.string().describe('El espacio de trabajo: /c/login?w={id} muestra su marca.'), ...brandShape, time_zone: z.string() })
+  .meta({ id: 'PortalProjectOrganization' });
+export const portalProjectOrganizationMatches: SameType<z.infer<typeof portalProjectOrganizationSchema>, PortalProjectOrganizationDto> = true;
+
+export const portalBrandSchema = z.object({ data: z.object(brandShape) }).meta({ id: 'PortalBrand' });
+export const portalBrandMatches: SameType<z.infer<typeof portalBrandSchema>, { data: PortalBrandDto }> = true;
 
 const portalProjectSummarySchema = z
   .object({
@@ -168,9 +176,13 @@ export const portalProjectSchema = z
     created_at: isoDateTime,
     links: z.object({ portal: z.string() }),
     client: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
-    organization: portalOrganizationSchema,
+    organization: portalProjectOrganizationSchema,
     content: contentDataSchema.nullable(),
-    files: z.object({ count: z.number().int(), data: z.array(portalFileSchema) }),
+    files: z.object({
+      count: z.number().int(),
+      data: z.array(portalFileSchema),
+      max_bytes: z.number().int().describe('Tamaño máximo por archivo que acepta la subida (bytes).'),
+    }),
     payments: z.object({ ...portalPlanShape, payments: z.array(portalPaymentSchema) }),
     services: z.array(portalServiceSchema),
     stages: z.array(portalStageSchema),

@@ -32,6 +32,16 @@ export type PortalUserDto = {
 export type PortalOrganizationDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string; time_zone: string };
 
 /**
+ * A portal's provider with its workspace id, which /c/login is branded by after «Salir»
+ * (`/c/login?w={id}`, decision 0081): only in a portal the reader may open, never in the list a
+ * customer without portals gets.
+ */
+export type PortalProjectOrganizationDto = PortalOrganizationDto & { id: string };
+
+/** GET /auth/customer/brand/{workspace}: what /c/login shows of the provider (decision 0081). */
+export type PortalBrandDto = { name: string; logo: string | null; logo_dark: string | null; primary_color: string };
+
+/**
  * Answer of every customer sign-in that opens a session: POST /auth/customer/login, /google,
  * /login-link and GET /auth/customer/authorize/google/callback.
  */
@@ -171,9 +181,10 @@ export type PortalProjectDto = {
   created_at: string;
   links: { portal: string };
   client: { name: string; logo: string | null } | null;
-  organization: PortalOrganizationDto;
+  organization: PortalProjectOrganizationDto;
   content: ContentData | null;
-  files: { count: number; data: PortalFileDto[] };
+  /** max_bytes: the server's upload limit per file, said before choosing (issue 32 §5). */
+  files: { count: number; data: PortalFileDto[]; max_bytes: number };
   payments: PortalPaymentsDto;
   services: PortalServiceDto[];
   stages: PortalStageDto[];

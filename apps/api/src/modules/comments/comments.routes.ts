@@ -16,6 +16,7 @@ import { toggleReaction } from './comment-reactions.ts';
 import { createComment, deleteComment, findComment, isPublicThread } from './comments.service.ts';
 import { COMMENT_MESSAGES as M } from './messages.ts';
 import { portalThread, projectCommenter } from './project-thread.ts';
+import { threadIdsOf } from './thread-rule.ts';
 
 const tags = ['comments'];
 
@@ -65,7 +66,7 @@ export async function commentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   r.get('/comments', { onRequest: listLimit, schema: { tags, querystring: commentListQuery, response: { 200: commentListSchema } } }, async (req, reply) => {
     const { row, commenter } = await threadOf(req, req.query.proposalId, req.query.type);
     reply.header('Cache-Control', 'private, no-store');
-    return { data: await threadComments(db, row.workspaceId, row.id, commenter), viewer: viewerDto(commenter) };
+    return { data: await threadComments(db, row.workspaceId, threadIdsOf(row), commenter), viewer: viewerDto(commenter) };
   });
 
   r.post('/comments', { schema: { tags, body: commentCreateBody, response: { 201: commentWriteSchema } } }, async (req, reply) => {

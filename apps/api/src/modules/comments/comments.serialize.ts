@@ -75,8 +75,9 @@ export function viewerDto(c: Commenter): CommentViewerDto {
 /**
  * A thread's live comments, oldest first, as `viewer` sees them: author avatars and reaction counts
  * ride as columns of each comment, so the whole thread is one statement however long it is.
+ * `threadIds` come from thread-rule.ts (a portal's thread includes its proposal's comments).
  */
-export async function threadComments(db: Executor, workspaceId: string, projectId: string, viewer: Commenter): Promise<CommentDto[]> {
+export async function threadComments(db: Executor, workspaceId: string, threadIds: string[], viewer: Commenter): Promise<CommentDto[]> {
   const reactor = reactorOf(viewer);
   const rows = await db
     .select({
@@ -87,7 +88,7 @@ export async function threadComments(db: Executor, workspaceId: string, projectI
           from ${commentReactions} r where r.comment_id = ${qualified(comments.id)} group by r.emoji) x)`,
     })
     .from(comments)
-    .where(and(eq(comments.workspaceId, workspaceId), eq(comments.projectId, projectId), isNull(comments.deletedAt)))
+    .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.projectId, threadIds), isNull(comments.deletedAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map(({ row, avatar, reactions }) => toCommentDto(row, row.userId ? avatar : null, reactions, viewer));
 }

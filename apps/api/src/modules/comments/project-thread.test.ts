@@ -7,6 +7,10 @@ import { leaksNothing } from '../../../test/tenants.ts';
 import { comments, notifications } from '../../db/schema/index.ts';
 import { addCompany } from '../proposals/proposals.fixtures.ts';
 import { scopedSession, secondPortal, signedPortal, strangerCustomer } from '../portal/portal.fixtures.ts';
+import { BROWSER_UA } from '../public-proposals/public.fixtures.ts';
+import { issueCustomerToken } from '../customer-auth/customer-tokens.ts';
+import { signableProposal, signOk } from '../signatures/signatures.fixtures.ts';
+import { bearer } from '../../../test/http.ts';
 
 const t = useTestApp();
 const list = (headers: Record<string, string>, projectId: string) => t.app.inject({ method: 'GET', url: `/api/v1/comments?type=project&proposalId=${projectId}`, headers });
@@ -76,5 +80,43 @@ describe('comments on a portal (project thread)', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/comments/${id}`, headers: p.headers });
     expect(del.statusCode).toBe(204);
     expect((await list(p.headers, p.project)).json().data).toEqual([]);
+  });
+
+  it('one thread from first question to project (decision 0081): the proposal page’s comments open the portal’s conversation, in every API that reads it', async () => {
+    const s = await signableProposal(t);
+    const onPage = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/comments',
+        headers: { 'user-agent': BROWSER_UA },
+        payload: { type: 'proposal', proposalId: s.proposal.slug, origin: 'public', author_name: 'Marta Núñez', author_email: 'marta@panaderia.cl', body },
+      });
+    expect((await onPage('¿El plazo incluye la instalación?')).statusCode).toBe(201);
+    expect((await post(s.owner.headers, { proposalId: s.proposal.slug, origin: 'admin', body: 'Sí, incluida.' })).statusCode).toBe(201);
+    const project = (await signOk(t, s.proposal.slug, { signer: s.company.contact })).project_id as string;
+    const client = bearer((await issueCustomerToken(t.db, s.company.contact.id, 'magic-link')).token);
+
+    expect((await post(client, { type: 'project', proposalId: project, origin: 'portal', body: '¿Cuándo empezamos?' })).statusCode).toBe(201);
+    expect((await post(s.owner.headers, { type: 'project', proposalId: project, origin: 'admin', body: 'El lunes.' })).statusCode).toBe(201);
+    const conversation = ['¿El plazo incluye la instalación?', 'Sí, incluida.', '¿Cuándo empezamos?', 'El lunes.'];
+    for (const headers of [client, s.owner.headers]) {
+      const seen = await list(headers, project);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data.map((c: { body: string }) => c.body)).toEqual(conversation);
+    }
+    const portal = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/projects/${project}`, headers: client })).json().data;
+    expect(portal.comments_count).toBe(4);
+    const staffView = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project}/client`, headers: s.owner.headers })).json().data;
+    expect(staffView.comments_count).toBe(4);
+    const staffProject = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project}`, headers: s.owner.headers })).json().data;
+    expect(staffProject.comments_count).toBe(4);
+    // The proposal page keeps its own thread: the portal's talk stays in the portal.
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/comments?type=proposal&proposalId=${s.proposal.slug}`, headers: { 'user-agent': BROWSER_UA } });
+    expect(page.json().data.map((c: { body: string }) => c.body)).toEqual(conversation.slice(0, 2));
+    // Nobody else reads the joined thread: another workspace's staff get 404 without a word of it.
+    const other = await createOwner(t.db);
+    const refused = await list(other.headers, project);
+    expectError(refused, 404, 'NOT_FOUND');
+    expect(leaksNothing(refused.body, conversation)).toBe(true);
   });
 });

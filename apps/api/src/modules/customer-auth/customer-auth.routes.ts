@@ -19,6 +19,7 @@ import { customerForGoogle } from './google-sign-in.ts';
 import { customerByPassword, passwordStatus } from './password-sign-in.ts';
 import { signInWithLink } from './link-sign-in.ts';
 import { CUSTOMER_AUTH_MESSAGES as M } from './messages.ts';
+import { portalBrandRoute } from './portal-brand.ts';
 import { sendCustomerLoginLink } from './send-login-link.ts';
 
 const tags = ['customer-auth'];
@@ -48,6 +49,7 @@ const googleBody = z
 export async function customerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
+  await portalBrandRoute(app, db);
 
   r.post(
     '/customer/login-link',

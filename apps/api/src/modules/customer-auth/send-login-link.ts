@@ -10,7 +10,7 @@ import { acceptedUrl, portalLoginUrl } from './login-urls.ts';
 /** The proposal a project was made from (a row of the same table). */
 const proposal = alias(projects, 'proposal');
 
-type Portal = { customerId: string; name: string; email: string; workspace: string; projectId: string; proposalSlug: string | null };
+type Portal = { customerId: string; name: string; email: string; workspaceId: string; workspace: string; projectId: string; proposalSlug: string | null };
 
 /**
  * The portals an email (already lower-cased) can open: one row per customer account and live
@@ -23,6 +23,7 @@ async function portalsOfEmail(db: Db, email: string, slug: string | null): Promi
       customerId: customers.id,
       name: customers.name,
       email: customers.email,
+      workspaceId: workspaces.id,
       workspace: workspaces.name,
       projectId: projects.id,
       proposalSlug: proposal.slug,
@@ -49,7 +50,7 @@ export async function sendCustomerLoginLink(db: Db, appUrl: string, email: strin
   const forSlug = slug !== null && portal.proposalSlug === slug;
   await db.transaction(async (tx) => {
     const link = await issueLoginLink(tx, portal.customerId, { projectId: forSlug ? portal.projectId : null, kind: 'email' });
-    const url = forSlug ? acceptedUrl(appUrl, slug, link.token) : portalLoginUrl(appUrl, link.token);
+    const url = forSlug ? acceptedUrl(appUrl, slug, link.token) : portalLoginUrl(appUrl, link.token, portal.workspaceId);
     await enqueueEmail(tx, portal.email, customerLoginLink({ recipient: portal.name, organization: portal.workspace, url }));
   });
   return true;

@@ -14,6 +14,7 @@ import { preparableSql, runPrepared } from '../../db/prepared.ts';
 import type { SignatureSnapshot } from '../signatures/snapshot.ts';
 import { latestTransferSql, transferFields, type TransferJson } from '../transfers/transfer-read.ts';
 import { connectedColumns, connectedOf, type ConnectedRow } from '../online-payments/offered-methods.ts';
+import { inPortalThread } from '../comments/thread-rule.ts';
 
 /** Who may read: staff of the workspace, or a customer with access (optionally a session scoped to one project). */
 export type PortalReader = { workspaceId: string } & ({ kind: 'staff' } | { kind: 'customer'; customerId: string; onlyProjectId: string | null });
@@ -64,6 +65,7 @@ type Row = ConnectedRow & {
   content: ContentData | null;
   payments_type: string | null;
   payment_plan: string | null;
+  w_id: string;
   w_name: string;
   w_logo: string | null;
   w_logo_dark: string | null;
@@ -109,15 +111,16 @@ export const optionalServicesSql = (project: SQL) => sql`
  * section), whatever the number of files, payments or stages. Null when the reader may not see it
  * (another workspace, no access, trashed, not a project). `now` measures the payments' state on the
  * workspace's today, so the client reads the word the provider reads (decision 0062).
+ * `uploadMaxBytes` is the server's upload limit (UPLOAD_MAX_MB), said under Archivos before choosing.
  */
-export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string, now: Date = new Date()): Promise<PortalProjectDto | null> {
+export async function readPortalProject(db: Executor, reader: PortalReader, projectId: string, uploadMaxBytes: number, now: Date = new Date()): Promise<PortalProjectDto | null> {
   // Built once per reader shape (db/prepared.ts): only the values change between requests.
   const shape: ReaderShape = reader.kind === 'staff' ? 'staff' : reader.onlyProjectId ? 'customer-scoped' : 'customer';
   const values: Record<string, unknown> = { projectId, workspaceId: reader.workspaceId };
   if (reader.kind === 'customer') Object.assign(values, { customerId: reader.customerId }, reader.onlyProjectId ? { onlyProjectId: reader.onlyProjectId } : {});
   const result = await runPrepared(db, `portal-project:${shape}`, (d) => preparableSql(d, portalProjectSql(shape)), values);
   const row = rowsOf<Row>(result)[0];
-  return row ? toPortalProject(row, todayIn(row.w_time_zone, now)) : null;
+  return row ? toPortalProject(row, todayIn(row.w_time_zone, now), uploadMaxBytes) : null;
 }
 
 type ReaderShape = 'staff' | 'customer' | 'customer-scoped';
@@ -131,12 +134,12 @@ function reachesByShape(shape: ReaderShape, projectAlias: SQL): SQL {
 function portalProjectSql(shape: ReaderShape): SQL {
   return sql`
     select p.id, p.name, p.status, p.currency_code, p.cover, p.created_at, p.content, p.payments_type, p.payment_plan,
-      w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
+      w.id as w_id, w.name as w_name, w.logo as w_logo, w.logo_dark as w_logo_dark, w.primary_color as w_primary_color, w.time_zone as w_time_zone,
       ${connectedColumns(sql`p.workspace_id`)},
       c.name as c_name, c.logo as c_logo,
       pr.id as proposal_id, pr.slug as proposal_slug,
       s.signer_name, s.signer_email, s.signed_at, s.mode, s.snapshot, s.snapshot_sha256,
-      (select count(*) from comments cm where cm.project_id = p.id and cm.deleted_at is null) as comments_count,
+      (select count(*) from comments cm where ${inPortalThread(sql`cm.project_id`, sql`p.id`, sql`p.proposal_id`)} and cm.workspace_id = p.workspace_id and cm.deleted_at is null) as comments_count,
       coalesce((select json_agg(f order by f.created_at desc, f.id) from (
         select u.id, u.key, u.original_name, u.mime_type, u.size, u.origin, u.created_at, cu.name as customer_name, us.name as user_name
         from uploads u left join customers cu on cu.id = u.customer_id left join users us on us.id = u.user_id
@@ -243,7 +246,7 @@ function toContract(r: Row): PortalContractDto | null {
   };
 }
 
-function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
+function toPortalProject(r: Row, paymentsToday: string, uploadMaxBytes: number): PortalProjectDto {
   const today = todayIso();
   const plan = toPortalPayments(r.payments, paymentsToday, connectedOf(r));
   const files = r.files.map(toPortalFile);
@@ -257,9 +260,9 @@ function toPortalProject(r: Row, paymentsToday: string): PortalProjectDto {
     created_at: iso(r.created_at)!,
     links: { portal: `/c/project/${r.id}` },
     client: r.c_name === null ? null : { name: r.c_name, logo: r.c_logo },
-    organization: { name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
+    organization: { id: r.w_id, name: r.w_name, logo: r.w_logo, logo_dark: r.w_logo_dark, primary_color: r.w_primary_color, time_zone: r.w_time_zone },
     content: r.content ?? null,
-    files: { count: files.length, data: files },
+    files: { count: files.length, data: files, max_bytes: uploadMaxBytes },
     payments: {
       type: r.payments_type === 'installments' ? 'installments' : null,
       plan: (r.payment_plan as PaymentPlanId | null) ?? null,

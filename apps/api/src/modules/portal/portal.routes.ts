@@ -50,7 +50,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   r.get('/customer/projects/:id', { schema: { tags, security, params: idParams, querystring: projectQuery, response: { 200: project } } }, async (req, reply) => {
     const session = await requireCustomer(db, req);
-    const data = await readPortalProject(db, customerReader(session), req.params.id, now());
+    const data = await readPortalProject(db, customerReader(session), req.params.id, deps.config.uploadMaxBytes, now());
     if (!data) throw notFound(M.notFound);
     reply.header('Cache-Control', 'private, no-store');
     return { data };
@@ -114,7 +114,7 @@ export async function portalRoutes(app: FastifyInstance, deps: AppDeps): Promise
   // Staff 'Ver como cliente': the very reader the client's portal uses.
   r.get('/projects/:id/client', { schema: { tags: ['projects'], security, params: idParams, response: { 200: project } } }, async (req, reply) => {
     const ctx = await workspaceContext(db, req);
-    const data = await readPortalProject(db, { kind: 'staff', workspaceId: ctx.workspaceId }, req.params.id, now());
+    const data = await readPortalProject(db, { kind: 'staff', workspaceId: ctx.workspaceId }, req.params.id, deps.config.uploadMaxBytes, now());
     if (!data) throw notFound(M.notFound);
     reply.header('Cache-Control', 'private, no-store');
     return { data };

@@ -43,8 +43,10 @@ describe('GET /v1/customer/projects/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: p.project, type: 'project', name: p.proposal.name, links: { portal: `/c/project/${p.project}` }, comments_count: 0 });
-    expect(d.organization).toEqual({ name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' });
+    expect(d.organization).toEqual({ id: p.owner.workspace.id, name: p.owner.workspace.name, logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' });
     expect(d.files.count).toBe(2);
+    // The upload limit, said under Archivos before choosing (UPLOAD_MAX_MB, 10 by default).
+    expect(d.files.max_bytes).toBe(10 * 1024 * 1024);
     expect(d.files.data.map((f: { name: string; extension: string; origin: string; uploaded_by: unknown }) => [f.name, f.extension, f.origin, f.uploaded_by])).toEqual(
       expect.arrayContaining([
         ['Brief.PDF', 'pdf', 'admin', { kind: 'staff', name: p.owner.user.name }],
@@ -92,7 +94,7 @@ describe('GET /v1/customer/projects/{id}', () => {
     const p = await furnishedPortal();
     for (let i = 0; i < 12; i++) await addFile(t, p.owner.workspace.id, p.project, { name: `f${i}.docx`, mime: 'application/octet-stream' });
     const reader = { kind: 'customer' as const, workspaceId: p.owner.workspace.id, customerId: p.customer.id, onlyProjectId: null };
-    const { result: dto, statements } = await countStatements(t.db, () => readPortalProject(t.db, reader, p.project));
+    const { result: dto, statements } = await countStatements(t.db, () => readPortalProject(t.db, reader, p.project, 10 * 1024 * 1024));
     expect(dto?.files.count).toBe(14);
     expect(statements).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ describe('GET /v1/projects/{id}/magic-link', () => {
     const res = await get(owner.headers, `/api/v1/projects/${project.id}/magic-link`);
     expect(res.statusCode, res.body).toBe(200);
     const { url, customer, expires_at } = res.json().data;
-    expect(url).toMatch(/^http:\/\/trato\.test\/c\/login\?magic_link=[\w-]+$/);
+    // ?w= brands /c/login with the provider (decision 0081).
+    expect(url).toMatch(new RegExp(`^http://trato\\.test/c/login\\?w=${owner.workspace.id}&magic_link=[\\w-]+$`));
     expect(customer).toEqual({ id: company.contact.id, name: 'Marta Núñez', email: company.contact.email });
     expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(14 * 60_000);
     // The contact now has access (listed in the detail).

@@ -74,7 +74,7 @@ export async function projectMagicLink(ctx: WorkspaceContext, id: string, appUrl
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
   if (!row.customer_id) throw fieldError('company_id', PROJECT_MESSAGES.noContact);
   return {
-    url: portalLoginUrl(appUrl, token),
+    url: portalLoginUrl(appUrl, token, ctx.workspaceId),
     expires_at: expiresAt.toISOString(),
     customer: { id: row.customer_id, name: row.name ?? '', email: row.email ?? '' },
   };
@@ -101,7 +101,7 @@ export async function sendProjectAccess(ctx: WorkspaceContext, id: string, appUr
     const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId));
     for (const c of recipients) {
       const link = await issueLoginLink(tx, c.id, { projectId: row.id, kind: 'email' });
-      const message = portalAccess({ recipient: c.name, organization: ws?.name ?? '', project: row.name, url: portalLoginUrl(appUrl, link.token) });
+      const message = portalAccess({ recipient: c.name, organization: ws?.name ?? '', project: row.name, url: portalLoginUrl(appUrl, link.token, ctx.workspaceId) });
       await enqueueEmail(tx, c.email, message, ctx.workspaceId);
     }
     const scope = { workspaceId: ctx.workspaceId, projectId: row.id };

@@ -5,6 +5,7 @@ import type { TrashScope } from '../proposals/proposals.queries.ts';
 import type { ProposalRow } from '../proposals/proposals.serialize.ts';
 import { getProjectRow, P, summaryColumns, type ProjectSummary } from './projects.queries.ts';
 import { latestTransferSql, type TransferJson } from '../transfers/transfer-read.ts';
+import { inPortalThread } from '../comments/thread-rule.ts';
 
 /** JSON rows as PostgreSQL builds them: numbers as text (exact money), timestamps as text. */
 export type JsonService = {
@@ -80,7 +81,8 @@ const detailColumns = {
   visits: sql<JsonVisit[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'ip', v.ip, 'user_agent', v.user_agent, 'created_at', v.created_at)
       order by v.created_at desc, v.id desc), '[]'::json)
     from (select * from visit_logs vl where vl.project_id = ${P.id} and vl.workspace_id = ${P.workspaceId} order by vl.created_at desc, vl.id desc limit 100) v)`,
-  commentsCount: sql<number>`(select count(*)::int from comments co where co.project_id = ${P.id} and co.workspace_id = ${P.workspaceId} and co.deleted_at is null)`,
+  // The portal's whole thread (comments/thread-rule.ts): its own comments and its proposal's.
+  commentsCount: sql<number>`(select count(*)::int from comments co where ${inPortalThread(sql`co.project_id`, P.id, P.proposalId)} and co.workspace_id = ${P.workspaceId} and co.deleted_at is null)`,
   proposal: sql<{ id: string; name: string; slug: string } | null>`(select json_build_object('id', pr.id, 'name', pr.name, 'slug', pr.slug)
     from projects pr where pr.id = ${P.proposalId} and pr.workspace_id = ${P.workspaceId})`,
   /** The workspace's zone: a payment's state is measured on its today (decision 0062). */

@@ -8,6 +8,7 @@ import { PortalLayout } from '../layout/portal-layout.tsx';
 import { customerToken } from '../lib/portal-api.ts';
 import { rememberPageAsked } from '../lib/after-sign-in.ts';
 import { PORTAL_PREFIXES, portalPaths } from '../lib/paths.ts';
+import { signInPath } from '../lib/portal-workspace.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 
 const queryClient = new QueryClient({
@@ -32,7 +33,7 @@ const customerGuard = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
   const asked = `${url.pathname}${url.search}`;
   if (asked.startsWith('/c/') && asked !== portalPaths.dashboard) rememberPageAsked(asked);
-  return redirect(portalPaths.login);
+  return redirect(signInPath());
 };
 
 const dashboard = page(() => import('../pages/dashboard-page.tsx'));

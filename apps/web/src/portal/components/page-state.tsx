@@ -66,12 +66,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
-/** A page's heading inside the portal. */
+/** A page's heading inside the portal: its h1 (the greeting is Inicio's only, issue 32 §5). */
 export function PageHeading({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+        <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
         {text && <p className="text-sm text-muted-foreground">{text}</p>}
       </div>
       {action}

@@ -22,6 +22,12 @@ const ICONS: Record<string, typeof BellIcon> = {
 };
 
 /**
+ * On a phone the panel spans the screen below the header (the bell is not at the right edge, so a
+ * panel hung from it ran off the left side); from `sm` it hangs from the bell again.
+ */
+const PHONE_PANEL = 'max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:mt-0 max-sm:w-auto max-h-[min(26rem,calc(100dvh-5rem))]';
+
+/**
  * The customer's bell (SPEC §4): opening it marks every unread one read in bulk; choosing one marks
  * it read and goes to its url. The badge shows '9+' above 9 (SPEC §9). It holds the realtime
  * stream: new ones arrive at once, with a toast.
@@ -49,16 +55,16 @@ export function NotificationsBell() {
 
   return (
     <div ref={root} className="relative">
-      <button ref={button} type="button" className={ICON_BUTTON} aria-label={M.notifications} aria-expanded={open} onClick={toggle}>
+      <button ref={button} type="button" className={ICON_BUTTON} aria-label={M.bellLabel(unread)} aria-expanded={open} onClick={toggle}>
         <BellIcon className="size-5" />
         {unread > 0 && (
-          <span className="absolute top-1 right-1 min-w-4.5 rounded-full bg-danger px-1 text-center text-[10px] leading-4.5 font-bold text-white" data-testid="unread-badge">
+          <span aria-hidden="true" className="absolute top-1 right-1 min-w-4.5 rounded-full bg-danger px-1 text-center text-[10px] leading-4.5 font-bold text-white" data-testid="unread-badge">
             {M.unread(unread)}
           </span>
         )}
       </button>
       {open && (
-        <div className={cn(POPOVER_PANEL, 'max-h-[300px] overflow-y-auto')} role="region" aria-label={M.notifications}>
+        <div className={cn(POPOVER_PANEL, PHONE_PANEL, 'overflow-y-auto')} role="region" aria-label={M.notifications}>
           {notifications.isPending && <p className="p-3 text-sm text-muted-foreground">{M.loading}</p>}
           {notifications.isError && <p className="p-3 text-sm text-danger">{M.notificationsFailed}</p>}
           {notifications.data?.data.length === 0 && <p className="p-3 text-sm text-muted-foreground">{M.notificationsEmpty}</p>}

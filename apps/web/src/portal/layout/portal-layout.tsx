@@ -9,6 +9,7 @@ import { LoadFailed, PortalSkeleton } from '../components/page-state.tsx';
 import { rememberProjectId, storedProjectId } from '../lib/current-project.ts';
 import { clearCustomerToken, isStatus } from '../lib/portal-api.ts';
 import { portalPaths } from '../lib/paths.ts';
+import { rememberPortalWorkspace, signInPath } from '../lib/portal-workspace.ts';
 import { rememberPortalColor } from '../lib/portal-look.ts';
 import { PortalFrame } from '../view/portal-frame.tsx';
 import { PortalViewContext, type PortalView } from '../view/portal-view.ts';
@@ -51,6 +52,9 @@ export function PortalLayout() {
   useEffect(() => {
     if (color) rememberPortalColor(color);
   }, [color]);
+  // The provider whose brand /c/login wears after «Salir» (decision 0081).
+  const workspaceId = project.data?.organization.id;
+  useEffect(() => rememberPortalWorkspace(workspaceId), [workspaceId]);
 
   const view = useMemo<PortalView | null>(() => {
     if (!list.data || !project.data) return null;
@@ -69,7 +73,7 @@ export function PortalLayout() {
   const error = list.error ?? project.error;
   if (isStatus(error, 401)) {
     clearCustomerToken();
-    return <Navigate to={portalPaths.login} replace />;
+    return <Navigate to={signInPath()} replace />;
   }
   if (listLost) return <PortalSkeleton />;
   if (isStatus(error, 403, 404)) return <Navigate to={portalPaths.unauthorized} replace />;

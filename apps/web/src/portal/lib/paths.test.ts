@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safePortalRedirect } from './paths.ts';
+import { portalPaths, safePortalRedirect } from './paths.ts';
 
 describe('safePortalRedirect', () => {
   it("follows the API's redirect inside the portal", () => {
@@ -10,5 +10,12 @@ describe('safePortalRedirect', () => {
     for (const bad of [null, undefined, '', 'https://evil.test/c/x', '//evil.test/c/x', '/\\evil.test', '/dashboard', '/c/', '/p/abc']) {
       expect(safePortalRedirect(bad), String(bad)).toBe('/c/dashboard');
     }
+  });
+});
+
+describe('portalPaths.loginFor (decision 0081)', () => {
+  it('brands /c/login with the workspace, or leaves it plain when none is known', () => {
+    expect(portalPaths.loginFor('0b9e6f1c-3c1a-4f55-9d7e-2f3b8a1c4d5e')).toBe('/c/login?w=0b9e6f1c-3c1a-4f55-9d7e-2f3b8a1c4d5e');
+    expect(portalPaths.loginFor(null)).toBe('/c/login');
   });
 });

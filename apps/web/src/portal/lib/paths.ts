@@ -17,8 +17,11 @@ export const portalPaths = {
   contract: '/c/proposal',
   calendar: '/c/calendar',
   help: '/c/help',
-  /** SPEC §2.2: after logout the user goes to /login (the staff sign-in page, as the spec words it). */
-  afterLogout: '/login',
+  /**
+   * The portal's sign-in page wearing a provider's brand (decision 0081). Also where «Salir» leads:
+   * issue 32 §5 replaces SPEC §2.2's staff /login with the client's own page.
+   */
+  loginFor: (workspaceId: string | null) => (workspaceId ? `/c/login?w=${encodeURIComponent(workspaceId)}` : '/c/login'),
 };
 
 /** A redirect the API proposes (redirectUrl) is followed only when it stays inside the portal. */

@@ -7,6 +7,7 @@ import { LoadFailed, PageMessage, PortalSkeleton } from '../components/page-stat
 import { storedProjectId } from '../lib/current-project.ts';
 import { clearCustomerToken, isStatus } from '../lib/portal-api.ts';
 import { portalPaths } from '../lib/paths.ts';
+import { signInPath } from '../lib/portal-workspace.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { LogoutButton } from '../layout/logout-button.tsx';
 
@@ -20,7 +21,7 @@ export default function DashboardPage() {
   }
   if (isStatus(list.error, 401)) {
     clearCustomerToken();
-    return <Navigate to={portalPaths.login} replace />;
+    return <Navigate to={signInPath()} replace />;
   }
   if (list.error) return <LoadFailed message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (!list.data) return <PortalSkeleton />;

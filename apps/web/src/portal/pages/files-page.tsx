@@ -14,7 +14,7 @@ export default function FilesPage() {
       <div className="space-y-4">
         {!readOnly && (
           <Card>
-            <FileUploader projectId={project.id} />
+            <FileUploader projectId={project.id} maxBytes={project.files.max_bytes} />
           </Card>
         )}
         <Card>{files.length === 0 ? <EmptyState>{readOnly ? M.filesEmptyReadOnly : M.filesEmpty}</EmptyState> : <FileList files={files} />}</Card>

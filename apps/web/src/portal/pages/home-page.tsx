@@ -5,6 +5,7 @@ import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { CommentsPanel } from '../view/comments-panel.tsx';
 import { FileList } from '../view/file-list.tsx';
 import { PaymentPay } from '../view/payment-pay.tsx';
+import { PortalGreeting } from '../view/portal-greeting.tsx';
 import { paymentDueLine, PaymentStatusTag } from '../view/payment-status.tsx';
 import { usePortalView } from '../view/portal-view.ts';
 import { StagesTimeline } from '../view/stages-timeline.tsx';
@@ -20,6 +21,7 @@ export default function HomePage() {
 
   return (
     <div className="space-y-4">
+      <PortalGreeting />
       <section className="overflow-hidden rounded-2xl border border-border bg-surface" aria-labelledby="project-name">
         {project.cover_url && <img src={project.cover_url} alt="" className="h-32 w-full object-cover sm:h-44" />}
         <div className="space-y-4 p-4 sm:p-6">

@@ -10,6 +10,8 @@ import { customerToken, storeCustomerToken } from '../lib/portal-api.ts';
 import { takePageAsked } from '../lib/after-sign-in.ts';
 import { safePortalRedirect } from '../lib/paths.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
+import { loginWorkspace } from '../lib/portal-workspace.ts';
+import { LoginBrand } from '../view/login-brand.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 type Step = { kind: 'email' } | { kind: 'password' } | { kind: 'link' } | { kind: 'sent' };
@@ -18,16 +20,19 @@ type Step = { kind: 'email' } | { kind: 'password' } | { kind: 'link' } | { kind
  * /c/login (SPEC §2.2, §4, §7): the three ways in. The email is checked first: status 1 asks for
  * the password, status 2 (no password, or an unknown email: the server does not tell) offers the
  * emailed link. Google shows when the server has it. `?magic_link=` spends an emailed link at once.
+ * The provider's name and logo head the page when known: `?w=` in the provider's links, else the
+ * last portal opened on this device (decision 0081; never learnt from an e-mail typed here).
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const magicLink = params.get('magic_link');
   const code = params.get('code');
   const state = params.get('state');
-  if (magicLink) return <SpendLink spend={() => loginWithLink(magicLink)} failedTitle={M.linkFailedTitle} />;
-  if (code && state) return <SpendLink spend={() => finishCustomerGoogle(code, state)} failedTitle={M.googleFailedTitle} />;
+  const workspaceId = loginWorkspace(params.get('w'));
+  if (magicLink) return <SpendLink spend={() => loginWithLink(magicLink)} failedTitle={M.linkFailedTitle} workspaceId={workspaceId} />;
+  if (code && state) return <SpendLink spend={() => finishCustomerGoogle(code, state)} failedTitle={M.googleFailedTitle} workspaceId={workspaceId} />;
   if (customerToken()) return <Navigate to="/c/dashboard" replace />;
-  return <LoginForm initialEmail={params.get('email') ?? ''} />;
+  return <LoginForm initialEmail={params.get('email') ?? ''} workspaceId={workspaceId} />;
 }
 
 /** Signed in: to the page asked for before signing in (after-sign-in.ts), else where the API proposes. */
@@ -43,7 +48,7 @@ function useSignedIn() {
  * Spends a single-use credential (the emailed link, or Google's code) once: a double mount in
  * development must not spend it twice.
  */
-function SpendLink({ spend, failedTitle }: { spend: () => Promise<CustomerLoginResult>; failedTitle: string }) {
+function SpendLink({ spend, failedTitle, workspaceId }: { spend: () => Promise<CustomerLoginResult>; failedTitle: string; workspaceId: string | null }) {
   const signedIn = useSignedIn();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
@@ -57,13 +62,13 @@ function SpendLink({ spend, failedTitle }: { spend: () => Promise<CustomerLoginR
     <div>
       <PageMessage title={failedTitle} text={failure} />
       <div className="-mt-10 px-5 pb-16">
-        <LoginForm initialEmail="" bare />
+        <LoginForm initialEmail="" bare workspaceId={workspaceId} />
       </div>
     </div>
   );
 }
 
-function LoginForm({ initialEmail, bare = false }: { initialEmail: string; bare?: boolean }) {
+function LoginForm({ initialEmail, bare = false, workspaceId }: { initialEmail: string; bare?: boolean; workspaceId: string | null }) {
   const ids = useId();
   const signedIn = useSignedIn();
   const [step, setStep] = useState<Step>({ kind: 'email' });
@@ -110,6 +115,7 @@ function LoginForm({ initialEmail, bare = false }: { initialEmail: string; bare?
   const fieldError = (name: string) => error?.fields[name]?.[0];
   const body = (
     <div className="w-full max-w-sm space-y-5">
+      <LoginBrand workspaceId={workspaceId} />
       {!bare && (
         <div className="space-y-2 text-center">
           <h1 className="text-2xl font-bold tracking-tight">{M.loginTitle}</h1>

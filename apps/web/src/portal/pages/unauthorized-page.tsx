@@ -5,6 +5,7 @@ import { PageMessage } from '../components/page-state.tsx';
 import { LogoutButton } from '../layout/logout-button.tsx';
 import { customerToken } from '../lib/portal-api.ts';
 import { portalPaths } from '../lib/paths.ts';
+import { signInPath } from '../lib/portal-workspace.ts';
 import { PORTAL_MESSAGES as M } from '../messages.ts';
 
 /** /c/unauthorized: a portal this customer may not see (the API answered 404). */
@@ -20,7 +21,7 @@ export default function UnauthorizedPage() {
           <LogoutButton />
         </>
       ) : (
-        <Link to={portalPaths.login} className={buttonClass('primary')}>
+        <Link to={signInPath()} className={buttonClass('primary')}>
           {M.signInAgain}
         </Link>
       )}

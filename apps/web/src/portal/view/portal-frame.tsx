@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PORTAL_MESSAGES as M } from '../messages.ts';
 import { MorePortals } from './more-portals.tsx';
 import { PortalExits } from './portal-exits.tsx';
 import { PortalCardNav, PortalSidebarNav } from './portal-nav.tsx';
@@ -15,13 +14,12 @@ type PortalFrameProps = {
 };
 
 /**
- * The portal's layout (SPEC §1, §2.2): the provider's logo and colour, 'Hola {name}' and the
- * portal's sentence, the navigation as a sidebar on a wide screen and as a row of cards on a phone,
- * 'Más Portales', and the page.
+ * The portal's layout (SPEC §1, §2.2): the provider's logo and colour, the navigation as a sidebar
+ * on a wide screen and as a grid of cards on a phone, 'Más Portales', and the page. The greeting
+ * ('Hola {name}') belongs to Inicio only (issue 32 §5): every other page opens with its own title.
  */
 export function PortalFrame({ actions, banner, children }: PortalFrameProps) {
   const view = usePortalView();
-  const name = view.user?.name ?? view.project.client?.name ?? '';
   return (
     <div className="min-h-dvh bg-background text-foreground">
       {banner}
@@ -42,12 +40,6 @@ export function PortalFrame({ actions, banner, children }: PortalFrameProps) {
             <p className="hidden truncate text-sm font-medium text-muted-foreground lg:block">{view.project.name}</p>
             <div className="flex items-center gap-1">{actions}</div>
           </header>
-          <section className="mb-5 space-y-1" aria-labelledby="portal-hello">
-            <h1 id="portal-hello" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              {M.hello(name)}
-            </h1>
-            <p className="text-muted-foreground">{M.intro}</p>
-          </section>
           <div className="mb-6 lg:hidden">
             <PortalCardNav />
           </div>

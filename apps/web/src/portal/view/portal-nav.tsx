@@ -60,22 +60,25 @@ export function PortalSidebarNav() {
   );
 }
 
-/** The same items as a row of cards that scrolls sideways on a phone. */
+/**
+ * The same items as a grid of cards on a phone: every card is on screen (issue 32 §5), none hidden
+ * past the right edge of a sideways row.
+ */
 export function PortalCardNav() {
   const items = useItems();
   return (
-    <nav aria-label={M.navLabel} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
-      <ul className="flex gap-2">
+    <nav aria-label={M.navLabel}>
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {items.map((item) => {
           const Icon = NAV_ICONS[item.key];
           return (
-            <li key={item.key} className="shrink-0">
+            <li key={item.key} className="min-w-0">
               <NavLink
                 to={item.href}
                 end
                 className={({ isActive }) =>
                   cn(
-                    'relative flex h-18 w-22 flex-col items-center justify-center gap-1.5 rounded-2xl border text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    'relative flex h-18 w-full flex-col items-center justify-center gap-1.5 rounded-2xl border text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                     isActive ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-foreground/80',
                   )
                 }
@@ -83,7 +86,7 @@ export function PortalCardNav() {
                 {({ isActive }) => (
                   <>
                     <Icon className="size-5" />
-                    <span>{item.label}</span>
+                    <span className="max-w-full truncate px-1">{item.label}</span>
                     {item.badge !== null && (
                       <span
                         className={cn(
