@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicProposalDto, SignatureResultDto } from '@trato/domain/proposals/public-dto';
 import { ProposalDocument } from '../../features/proposals/components/document/proposal-document.tsx';
 import { nodeToPng, saveBlob } from '../../features/proposals/lib/download.ts';
@@ -41,6 +41,15 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
   const slug = proposal.slug;
   const documentRef = useRef<HTMLElement>(null);
   const [modal, setModal] = useState<Modal>(null);
+  // After declining, the thanks takes the focus the closed dialog leaves, so it is seen and read out.
+  // In an effect: it runs after the commit that shows the thanks and unmounts the dialog (a frame
+  // callback could run before React had rendered the thanks, under load).
+  const [focusThanks, setFocusThanks] = useState(false);
+  useEffect(() => {
+    if (!focusThanks || modal) return;
+    document.querySelector<HTMLElement>('[data-testid="status-notice"]')?.focus();
+    setFocusThanks(false);
+  }, [focusThanks, modal]);
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useVisitOnce(slug);
@@ -117,8 +126,7 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
             onDeclined={(next) => {
               onChange(next);
               setModal(null);
-              // The thanks takes the focus the closed dialog leaves, so it is seen and read out.
-              requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="status-notice"]')?.focus());
+              setFocusThanks(true);
             }}
           />
         )}
