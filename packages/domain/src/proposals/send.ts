@@ -35,3 +35,21 @@ export const proposalSendSchema = z.object({
   ),
 });
 export type ProposalSendInput = z.output<typeof proposalSendSchema>;
+
+/**
+ * The e-mail a send would queue, rendered but not sent (POST /v1/proposals/{id}/send/preview, the
+ * staff «Vista previa del correo»): the same body rules as the send, so the preview is the e-mail.
+ */
+export type ProposalEmailPreviewDto = {
+  /** The address it would go to (the body's, else the client's contact); null when there is none yet. */
+  to: string | null;
+  /** The From display name the client sees («Ana Pérez · Estudio Sur»). */
+  from_name: string;
+  /** Where the client's answer goes: the staff member who sends it. */
+  reply_to: string | null;
+  subject: string;
+  /** The whole HTML document, to show in a sandboxed frame (no scripts: the HTML never has any). */
+  html: string;
+  /** The plain-text part. */
+  text: string;
+};
