@@ -82,7 +82,7 @@ export async function writeSignature(
   const project = await createProjectFromProposal(tx, accepted!, signedAt);
   const signer = { name: input.signerName, email: input.signerEmail };
   const portals = await openSignaturePortals(tx, appUrl, { workspaceId: row.workspaceId, companyId: row.companyId, slug: row.slug, projectId: project.id, signer });
-  await notifySigned(tx, appUrl, { proposal: accepted!, signer, portals });
+  await notifySigned(tx, appUrl, { proposal: accepted!, signer, portals, total: { amount: snapshot.totals.total, currency: snapshot.currency } });
 
   const body: SignatureResultDto = {
     signature: { id: signature!.id, signer_name: signature!.signerName, signer_email: signature!.signerEmail, signed_at: signedAt.toISOString(), snapshot_sha256: snapshotHash },

@@ -1,3 +1,4 @@
+import { formatMoney } from '@trato/domain/money-format';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -84,6 +85,12 @@ describe('POST /v1/signatures', () => {
     const signerMail = await mail.lastTo(SIGNER.email);
     expect(signerMail.subject).toBe(`Copia firmada de la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
     expect(signerMail.text).toContain(pdfLink);
+    // From the provider, answered by its owner, naming the amount of the signed snapshot (decision 0082).
+    const agreed = sig!.snapshot as { totals: { total: string }; currency: string };
+    const nbsp = (v: string) => v.replace(/\u00a0/g, ' ');
+    expect(nbsp(signerMail.text)).toContain(nbsp(`Total: ${formatMoney(agreed.totals.total, agreed.currency)}`));
+    expect(signerMail.from).toBe(`${owner.workspace.name} <no-reply@trato.test>`);
+    expect(signerMail.headers['reply-to']).toBe(owner.user.email);
     const signerToken = linkIn(signerMail, `/p/${proposal.slug}/accepted`).searchParams.get('magic_link')!;
     const contactMail = await mail.lastTo(company.contact.email);
     expect(contactMail.subject).toBe(`Cotización ${proposal.code} «Rediseño de marca Ñuñoa» firmada: tu acceso al portal`);

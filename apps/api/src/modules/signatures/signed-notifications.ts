@@ -10,7 +10,8 @@ import type { SignaturePortals } from './signature-portals.ts';
 import { UNTITLED } from '@trato/domain/proposals/document-messages';
 import { quoteCode } from '@trato/domain/proposals/quote-number';
 
-type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; portals: SignaturePortals };
+/** `total`: the signed snapshot's, so the e-mail names the amount the client agreed to. */
+type Signed = { proposal: ProposalRow; signer: { name: string; email: string }; portals: SignaturePortals; total: { amount: string; currency: string } };
 
 /**
  * The emails and notifications of a signature, queued in its transaction (a rolled-back signature
@@ -26,10 +27,11 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
   const organization = from.brand.name;
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);
   const { signer, invited } = s.portals;
-  const copy = await proposalSignedCopy({ organization, proposal: name, code, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }, from);
+  const total = { total: s.total.amount, currency: s.total.currency };
+  const copy = await proposalSignedCopy({ organization, proposal: name, code, ...total, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }, from);
   await enqueueEmail(tx, signer.customer.email, copy, proposal.workspaceId);
   if (invited) {
-    const invitation = await portalInvitation({ organization, proposal: name, code, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl }, from);
+    const invitation = await portalInvitation({ organization, proposal: name, code, ...total, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl }, from);
     await enqueueEmail(tx, invited.customer.email, invitation, proposal.workspaceId);
   }
   const staffUrl = `/proposals/${proposal.id}`;
