@@ -14,16 +14,20 @@ export const publicPdfLink = (appUrl: string, slug: string): string => `${appUrl
 
 /**
  * What the client sees: the staff DTO without its staff-only fields, plus whether it can still be
- * answered. Built from ProposalDto so the public page and the builder never disagree.
+ * answered, and the sender card (which carries the business identity the staff DTO keeps in
+ * `organization.identity`). Built from ProposalDto so the public page and the builder never disagree.
  */
 export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
   /* eslint-disable @typescript-eslint/no-unused-vars -- dropped on purpose: staff-only fields */
   const { form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project, signature, ...shown } = dto;
+  // The identity is the sender card's (`sender.identity`): said once on the public DTO.
+  const { identity, ...organization } = dto.organization;
   /* eslint-enable @typescript-eslint/no-unused-vars */
   const expired = isExpired(dto.valid_until_at, opts.now);
   const answerable = isOpen(dto.status) && !expired && !opts.isDemo;
   return {
     ...shown,
+    organization,
     is_demo: opts.isDemo,
     expired,
     can_sign: answerable,
