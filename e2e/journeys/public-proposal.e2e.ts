@@ -258,6 +258,12 @@ describe('the public proposal page, as the client on a phone', () => {
       expect(signedCopy.suggestedFilename()).toBe('segunda-etapa-firmada.pdf');
       const signedPdf = await readFile((await signedCopy.path())!);
       expect(signedPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      // «Ir a mi portal» leads to /c/login wearing the provider's brand by the link's ?w= (decision
+      // 0083): signed out, on a device that has no memory of her portal, it still names them.
+      await page.evaluate(() => ['trato.customerToken', 'trato.portalWorkspace'].forEach((key) => localStorage.removeItem(key)));
+      await page.getByRole('link', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname === '/c/login' && u.searchParams.get('w') === first.account.workspace.id);
+      await expectVisible(page.getByTestId('login-brand').getByText(first.workspace, { exact: true }));
       await waitForEmail({ to: first.contact.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Segunda etapa»/, body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();

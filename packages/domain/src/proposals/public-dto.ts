@@ -28,8 +28,12 @@ export type PublicProposalDto = Omit<
   sender: PublicSenderDto;
 };
 
-/** The provider's workspace as the public page shows it: the staff `organization` without its identity. */
-export type PublicOrganizationDto = Omit<ProposalDto['organization'], 'identity'>;
+/**
+ * The provider's workspace as the public page shows it: the staff `organization` without its identity,
+ * with its id, which the page's links into the portal carry so /c/login wears the provider's brand
+ * (`?w=`, decisions 0081 and 0083).
+ */
+export type PublicOrganizationDto = Omit<ProposalDto['organization'], 'identity'> & { id: string };
 
 /**
  * The sender card: the member who made the proposal (null once their account is gone) and the

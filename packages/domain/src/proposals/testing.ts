@@ -51,6 +51,9 @@ export function blankProposalDto(overrides: Partial<ProposalDto> = {}): Proposal
   };
 }
 
+/** The workspace of the tests' public proposal (its links into the portal carry it as `?w=`). */
+export const TEST_WORKSPACE_ID = '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
 /**
  * The same proposal as the client's page (GET /v1/proposal/{slug}) answers it once sent: open for
  * an answer, no sender card yet. `base` shapes the staff proposal it is made from (as the API does,
@@ -59,7 +62,7 @@ export function blankProposalDto(overrides: Partial<ProposalDto> = {}): Proposal
 export function blankPublicProposalDto(overrides: Partial<PublicProposalDto> = {}, base: Partial<ProposalDto> = {}): PublicProposalDto {
   const dto = blankProposalDto({ status: 'SENT', status_label: 'Enviado', ...base });
   return {
-    ...publicShapeOf(dto),
+    ...publicShapeOf(dto, TEST_WORKSPACE_ID),
     is_demo: false,
     expired: false,
     can_sign: true,

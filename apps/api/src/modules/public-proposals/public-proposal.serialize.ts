@@ -18,11 +18,11 @@ export const publicPdfLink = (appUrl: string, slug: string): string => `${appUrl
  * answered, and the sender card (which carries the business identity the staff DTO keeps in
  * `organization.identity`). Built from ProposalDto so the public page and the builder never disagree.
  */
-export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
+export function toPublicProposal(dto: ProposalDto, opts: { workspaceId: string; isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
   const expired = isExpired(dto.valid_until_at, opts.now);
   const answerable = isOpen(dto.status) && !expired && !opts.isDemo;
   return {
-    ...publicShapeOf(dto),
+    ...publicShapeOf(dto, opts.workspaceId),
     is_demo: opts.isDemo,
     expired,
     can_sign: answerable,

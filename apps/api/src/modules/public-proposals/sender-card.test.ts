@@ -49,6 +49,8 @@ describe('GET /v1/proposal/{slug}: the sender card', () => {
     const pub = (await get(none, `/api/v1/proposal/${p.proposal.slug}`)).json().data;
     expect(pub.organization).not.toHaveProperty('identity');
     expect(pub.organization.name).toBe(p.owner.workspace.name);
+    // Its id instead: the page's links into the portal carry it (/c/login?w=, decisions 0081 and 0083).
+    expect(pub.organization.id).toBe(p.owner.workspace.id);
     expect(pub.sender.identity.legal_name).toBe('Estudio Núñez SpA');
     expect(pub.sender.identity.tax_id_label).toBe('RUT');
 
