@@ -404,9 +404,11 @@ describe('the public proposal page, as the client on a phone', () => {
       await validity.getByRole('button', { name: 'Guardar fecha' }).click();
       await expectVisible(validity.getByText(/^Válida hasta el /));
 
-      // …and the client, on the next load, can accept it.
-      await page.reload();
+      // …and the client's open page, back in focus, offers to sign it: no reload (decision 0083).
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expectVisible(actions(page).getByRole('button', { name: 'Aceptar cotización' }));
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       expect(await page.getByTestId('client-status').count()).toBe(0);
       expect(await page.getByTestId('status-notice').count()).toBe(0);
     } finally {
