@@ -258,6 +258,12 @@ describe('the public proposal page, as the client on a phone', () => {
       expect(signedCopy.suggestedFilename()).toBe('segunda-etapa-firmada.pdf');
       const signedPdf = await readFile((await signedCopy.path())!);
       expect(signedPdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      // «Ir a mi portal» leads to /c/login wearing the provider's brand by the link's ?w= (decision
+      // 0083): signed out, on a device that has no memory of her portal, it still names them.
+      await page.evaluate(() => ['trato.customerToken', 'trato.portalWorkspace'].forEach((key) => localStorage.removeItem(key)));
+      await page.getByRole('link', { name: 'Ir a mi portal' }).click();
+      await expectPath(page, (u) => u.pathname === '/c/login' && u.searchParams.get('w') === first.account.workspace.id);
+      await expectVisible(page.getByTestId('login-brand').getByText(first.workspace, { exact: true }));
       await waitForEmail({ to: first.contact.email, subject: /Copia firmada de la cotización COT-\d{4}-\d{4} «Segunda etapa»/, body: `/p/${second.slug}/accepted?magic_link=` });
     } finally {
       await client.close();
@@ -398,9 +404,11 @@ describe('the public proposal page, as the client on a phone', () => {
       await validity.getByRole('button', { name: 'Guardar fecha' }).click();
       await expectVisible(validity.getByText(/^Válida hasta el /));
 
-      // …and the client, on the next load, can accept it.
-      await page.reload();
+      // …and the client's open page, back in focus, offers to sign it: no reload (decision 0083).
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expectVisible(actions(page).getByRole('button', { name: 'Aceptar cotización' }));
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
       expect(await page.getByTestId('client-status').count()).toBe(0);
       expect(await page.getByTestId('status-notice').count()).toBe(0);
     } finally {

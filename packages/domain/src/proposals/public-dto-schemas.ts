@@ -23,6 +23,10 @@ export const publicProposalSchema = proposalListItemSchema
   .omit({ deleted_at: true, line_id: true, line: true, company_id: true })
   .extend({
     ...proposalSharedShape,
+    // The business identity is said once, in the sender card (`sender.identity`).
+    organization: proposalSharedShape.organization
+      .omit({ identity: true })
+      .extend({ id: z.string().describe('El espacio de trabajo: los enlaces al portal lo llevan en `?w=` para que /c/login muestre al proveedor (decisiones 0081 y 0083).') }),
     is_demo: z.boolean().describe('Espacio de demostración: se muestra un aviso y no se puede firmar.'),
     expired: z.boolean().describe('valid_until_at ya pasó (fin de ese día, UTC): no se puede firmar.'),
     can_sign: z.boolean(),

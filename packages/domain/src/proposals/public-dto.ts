@@ -8,8 +8,10 @@ import type { ProposalDto, ProposalSignatureSummaryDto } from './dto.ts';
 /** What the client sees at /p/{slug}: the proposal without staff-only fields. */
 export type PublicProposalDto = Omit<
   ProposalDto,
-  'form_step' | 'editable' | 'deleted_at' | 'line_id' | 'line' | 'company_id' | 'visitLogs' | 'comments_count' | 'project' | 'signature'
+  'form_step' | 'editable' | 'deleted_at' | 'line_id' | 'line' | 'company_id' | 'visitLogs' | 'comments_count' | 'project' | 'signature' | 'organization'
 > & {
+  /** The workspace's branding. Its business identity is `sender.identity`, said once (the staff DTO keeps `organization.identity` for the PDF). */
+  organization: PublicOrganizationDto;
   /** The workspace is a demo: a sample-quote banner, and signing is refused. */
   is_demo: boolean;
   /** valid_until_at is in the past (end of that calendar day, UTC): cannot be signed. */
@@ -25,6 +27,13 @@ export type PublicProposalDto = Omit<
   /** Who the proposal comes from: the sender card (issue 32 §1, decision 0079). */
   sender: PublicSenderDto;
 };
+
+/**
+ * The provider's workspace as the public page shows it: the staff `organization` without its identity,
+ * with its id, which the page's links into the portal carry so /c/login wears the provider's brand
+ * (`?w=`, decisions 0081 and 0083).
+ */
+export type PublicOrganizationDto = Omit<ProposalDto['organization'], 'identity'> & { id: string };
 
 /**
  * The sender card: the member who made the proposal (null once their account is gone) and the

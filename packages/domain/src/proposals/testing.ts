@@ -1,4 +1,7 @@
 import type { ProposalDto } from './dto.ts';
+import type { PublicProposalDto } from './public-dto.ts';
+import { publicShapeOf } from './public-shape.ts';
+import { TERMS_URL, TERMS_VERSION } from './terms.ts';
 
 /**
  * Test data shared by the API and web tests: an unfinished proposal with nothing in it, as
@@ -44,6 +47,29 @@ export function blankProposalDto(overrides: Partial<ProposalDto> = {}): Proposal
     comments_count: 0,
     signature: null,
     project: null,
+    ...overrides,
+  };
+}
+
+/** The workspace of the tests' public proposal (its links into the portal carry it as `?w=`). */
+export const TEST_WORKSPACE_ID = '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+/**
+ * The same proposal as the client's page (GET /v1/proposal/{slug}) answers it once sent: open for
+ * an answer, no sender card yet. `base` shapes the staff proposal it is made from (as the API does,
+ * through publicShapeOf); `overrides` set the public fields.
+ */
+export function blankPublicProposalDto(overrides: Partial<PublicProposalDto> = {}, base: Partial<ProposalDto> = {}): PublicProposalDto {
+  const dto = blankProposalDto({ status: 'SENT', status_label: 'Enviado', ...base });
+  return {
+    ...publicShapeOf(dto, TEST_WORKSPACE_ID),
+    is_demo: false,
+    expired: false,
+    can_sign: true,
+    can_decline: true,
+    links: { public: dto.links.public, pdf: `http://localhost/api/v1/proposal/${dto.slug}/pdf` },
+    terms: { url: TERMS_URL, version: TERMS_VERSION },
+    sender: { person: null, identity: null },
     ...overrides,
   };
 }

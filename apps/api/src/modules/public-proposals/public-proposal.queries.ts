@@ -73,7 +73,7 @@ export async function isDemoWorkspace(db: Executor, workspaceId: string): Promis
 const NO_SENDER = { person: null, identity: null };
 
 /** A loaded proposal as the public page shows it (built from the staff ProposalDto, so both always agree). */
-const asPublic = (loaded: LoadedProposal, appUrl: string): PublicProposalDto => toPublicProposal(loaded.dto, { isDemo: loaded.isDemo, appUrl, sender: loaded.sender ?? NO_SENDER });
+const asPublic = (loaded: LoadedProposal, appUrl: string): PublicProposalDto => toPublicProposal(loaded.dto, { workspaceId: loaded.row.workspaceId, isDemo: loaded.isDemo, appUrl, sender: loaded.sender ?? NO_SENDER });
 
 /** The public DTO of a row the caller holds (e.g. just written in its transaction), in one statement. */
 export async function publicDtoOf(db: Executor, row: ProposalRow, appUrl: string): Promise<PublicProposalDto> {

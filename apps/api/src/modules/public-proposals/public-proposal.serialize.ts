@@ -1,5 +1,6 @@
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { PublicProposalDto, PublicSenderDto } from '@trato/domain/proposals/public-dto';
+import { publicShapeOf } from '@trato/domain/proposals/public-shape';
 import { TERMS_URL, TERMS_VERSION } from '@trato/domain/proposals/terms';
 
 // The expiry rule lives in the domain (the staff page offers «Extender validez» by the same rule).
@@ -14,21 +15,18 @@ export const publicPdfLink = (appUrl: string, slug: string): string => `${appUrl
 
 /**
  * What the client sees: the staff DTO without its staff-only fields, plus whether it can still be
- * answered. Built from ProposalDto so the public page and the builder never disagree.
+ * answered, and the sender card (which carries the business identity the staff DTO keeps in
+ * `organization.identity`). Built from ProposalDto so the public page and the builder never disagree.
  */
-export function toPublicProposal(dto: ProposalDto, opts: { isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
-  /* eslint-disable @typescript-eslint/no-unused-vars -- dropped on purpose: staff-only fields */
-  const { form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project, signature, ...shown } = dto;
-  /* eslint-enable @typescript-eslint/no-unused-vars */
+export function toPublicProposal(dto: ProposalDto, opts: { workspaceId: string; isDemo: boolean; appUrl: string; sender: PublicSenderDto; now?: Date }): PublicProposalDto {
   const expired = isExpired(dto.valid_until_at, opts.now);
   const answerable = isOpen(dto.status) && !expired && !opts.isDemo;
   return {
-    ...shown,
+    ...publicShapeOf(dto, opts.workspaceId),
     is_demo: opts.isDemo,
     expired,
     can_sign: answerable,
     can_decline: answerable,
-    signature,
     links: { public: dto.links.public, pdf: publicPdfLink(opts.appUrl, dto.slug) },
     terms: { url: TERMS_URL, version: TERMS_VERSION },
     sender: opts.sender,

@@ -42,6 +42,22 @@ describe('GET /v1/proposal/{slug}: the sender card', () => {
     });
   });
 
+  it('says the business identity once, in the sender card; the staff proposal keeps it in its organization (the PDF reads it there)', async () => {
+    const p = await published(t);
+    expect((await put(p.owner.headers, '/api/v1/collections/identity', IDENTITY)).statusCode).toBe(200);
+
+    const pub = (await get(none, `/api/v1/proposal/${p.proposal.slug}`)).json().data;
+    expect(pub.organization).not.toHaveProperty('identity');
+    expect(pub.organization.name).toBe(p.owner.workspace.name);
+    // Its id instead: the page's links into the portal carry it (/c/login?w=, decisions 0081 and 0083).
+    expect(pub.organization.id).toBe(p.owner.workspace.id);
+    expect(pub.sender.identity.legal_name).toBe('Estudio Núñez SpA');
+    expect(pub.sender.identity.tax_id_label).toBe('RUT');
+
+    const staff = (await get(p.owner.headers, `/api/v1/proposals/${p.proposal.id}`)).json().data;
+    expect(staff.organization.identity).toEqual(pub.sender.identity);
+  });
+
   it('without settings «Cobros» there is no identity; without the member (account gone) no person', async () => {
     const p = await published(t);
     expect((await get(none, `/api/v1/proposal/${p.proposal.slug}`)).json().data.sender).toEqual({

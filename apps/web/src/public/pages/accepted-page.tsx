@@ -8,6 +8,7 @@ import { PageLoading } from '../components/page-state.tsx';
 import { WorkspaceBrand } from '../components/workspace-brand.tsx';
 import { keepMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
 import { publicPaths } from '../lib/routes.ts';
+import { portalPaths } from '../../portal/lib/paths.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
 import { AdvancePayment, useAdvancePayment } from '../payments/advance-payment.tsx';
 import { useProposalLook } from './use-proposal-look.ts';
@@ -17,7 +18,8 @@ import { UNTITLED } from '@trato/domain/proposals/document-messages';
  * /p/{slug}/accepted: thanks and what happens next. With ?magic_link= (from the signature's answer
  * while the signer's email is unproven, or from an emailed link), 'Ir a mi portal' spends the
  * single-use link, keeps the customer token and opens the portal. Without one, the portal link went
- * by email only (an account that proved its email; decision 0011), and the page says so.
+ * by email only (an account that proved its email; decision 0011): the page says so and «Ir a mi
+ * portal» goes to /c/login with the provider's brand (`?w=`, decision 0083).
  * «Pagar anticipo» offers the first payment due (decision 0073); paying is optional.
  * «Descargar copia firmada» saves the signed PDF (the public PDF of an accepted proposal is its
  * signed copy, with the certificate), as the copy text promises (issue 32 §2).
@@ -77,7 +79,15 @@ export default function AcceptedPage({ slug, magicLink }: { slug: string; magicL
               {M.downloadFailed}
             </p>
           )}
-          {!magicLink && <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>}
+          {!magicLink && (
+            <>
+              <p className="text-sm text-muted-foreground">{M.portalByEmail}</p>
+              {/* Signed in, /c/login opens the portal; otherwise it signs in wearing the provider's brand (decision 0081). */}
+              <a href={portalPaths.loginFor(proposal?.organization.id ?? null)} className={buttonClass('primary')}>
+                {M.goToPortal}
+              </a>
+            </>
+          )}
           {magicLink && portal.status !== 'failed' && (
             <Button onClick={() => void goToPortal()} disabled={portal.status === 'going'}>
               {portal.status === 'going' ? M.goingToPortal : M.goToPortal}

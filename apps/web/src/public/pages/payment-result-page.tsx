@@ -8,6 +8,7 @@ import { keptMagicLink, usePortalEntry } from '../lib/portal-entry.ts';
 import { CheckoutResult } from '../payments/checkout-result.tsx';
 import { usePayable } from '../payments/use-payable.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { portalPaths } from '../../portal/lib/paths.ts';
 import { useProposalLook } from './use-proposal-look.ts';
 
 /**
@@ -31,7 +32,8 @@ export default function PaymentResultPage({ slug, paymentId, left }: { slug: str
       {portal.status === 'going' ? M.goingToPortal : M.goToPortal}
     </Button>
   ) : (
-    <a href="/c/dashboard" className={buttonClass('outline')}>
+    // /c/login opens the portal when signed in; otherwise it wears the provider's brand (decision 0083).
+    <a href={portalPaths.loginFor(proposal?.organization.id ?? null)} className={buttonClass('outline')}>
       {M.goToPortal}
     </a>
   );

@@ -16,6 +16,7 @@ import { DemoBanner, StatusNotice } from './notices.tsx';
 import { PageFooter } from './page-footer.tsx';
 import { SenderCard } from './sender-card.tsx';
 import { usePublicProposal } from './use-public-proposal.ts';
+import { useRefreshWhileExpired } from './use-refresh-while-expired.ts';
 import { useVisitOnce } from './use-visit-once.ts';
 
 // Off the first view: each loads when the client opens it.
@@ -53,6 +54,8 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useVisitOnce(slug);
+  // Expired: the provider may extend it at any moment; the page learns of it without a reload.
+  useRefreshWhileExpired(loaded, onChange);
 
   const download = async (kind: 'png' | 'pdf') => {
     setBusy(kind);

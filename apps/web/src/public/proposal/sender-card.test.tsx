@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
-import { blankProposalDto } from '@trato/domain/proposals/testing';
+import { blankPublicProposalDto } from '@trato/domain/proposals/testing';
 import { mountRoot } from '../../testing/mount.ts';
 import { ClosingSummary } from './closing-summary.tsx';
 import { initialsOf, SenderCard } from './sender-card.tsx';
@@ -20,26 +20,12 @@ const IDENTITY = {
   contact_phone: '+56 9 1234 5678',
 };
 
-function publicProposal(over: Partial<PublicProposalDto> = {}): PublicProposalDto {
-  const { form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project, ...shown } = blankProposalDto({
-    name: 'Identidad de marca',
-    status: 'SENT',
-    valid_until_at: '2026-12-31T00:00:00.000Z',
-    organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago', identity: null },
-  });
-  void [form_step, editable, deleted_at, line_id, line, company_id, visitLogs, comments_count, project];
-  return {
-    ...shown,
-    is_demo: false,
-    expired: false,
-    can_sign: true,
-    can_decline: true,
-    links: { public: '', pdf: '' },
-    terms: { url: '/terminos', version: '1' },
-    sender: { person: { name: 'Ana Pérez', email: 'ana@estudiosur.cl', avatar: null }, identity: IDENTITY },
-    ...over,
-  };
-}
+/** A sent proposal of «Estudio Sur», signable, with Ana as its sender and the business identity. */
+const publicProposal = (over: Partial<PublicProposalDto> = {}): PublicProposalDto =>
+  blankPublicProposalDto(
+    { sender: { person: { name: 'Ana Pérez', email: 'ana@estudiosur.cl', avatar: null }, identity: IDENTITY }, ...over },
+    { name: 'Identidad de marca', valid_until_at: '2026-12-31T00:00:00.000Z', organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#7c3aed', time_zone: 'America/Santiago', identity: null } },
+  );
 
 function mount(node: React.ReactNode) {
   const container = document.createElement('div');

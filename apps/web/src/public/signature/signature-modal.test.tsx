@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { mountRoot } from '../../testing/mount.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProposalDto, SignatureResultDto } from '@trato/domain/proposals/public-dto';
+import type { SignatureResultDto } from '@trato/domain/proposals/public-dto';
+import { blankPublicProposalDto } from '@trato/domain/proposals/testing';
 import { SignatureModal } from './signature-modal.tsx';
 import { canSubmitSignature, signatureUploadProblem } from './signature-rules.ts';
 
@@ -15,16 +16,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const proposal = {
-  id: 'p1',
-  slug: 'abc123',
-  name: 'Identidad de marca',
-  organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago' },
-  client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: { id: 'c1', name: '', email: '', phone: null } },
-  terms: { url: '/terminos', version: '1' },
-  currency_code: 'CLP',
-  totals: { total: '1250000.50', by_type: [] },
-} as unknown as PublicProposalDto;
+const proposal = blankPublicProposalDto(
+  {},
+  {
+    id: 'p1',
+    slug: 'abc123',
+    name: 'Identidad de marca',
+    organization: { name: 'Estudio Sur', logo: null, logo_dark: null, primary_color: '#1d4ed8', time_zone: 'America/Santiago', identity: null },
+    client: { name: 'Panadería Ñuñoa', logo: null, is_person: false, contact: { id: 'c1', name: '', email: '', phone: null } },
+    currency_code: 'CLP',
+    totals: { total: '1250000.50', by_type: [] },
+  },
+);
 
 function mount(props: Partial<Parameters<typeof SignatureModal>[0]> = {}) {
   const container = document.createElement('div');
