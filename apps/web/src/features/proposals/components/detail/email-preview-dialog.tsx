@@ -45,11 +45,11 @@ export function EmailPreviewDialog({ preview, onClose, onSend, sending, onCloseA
           <DialogHeader title={M.previewEmail} description={M.previewEmailText} closeLabel={M.previewClose} className="sm:px-6" />
           {preview && (
             <Tabs.Root defaultValue="html" className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4 sm:px-6">
-              <dl aria-label={M.previewDetails} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dl aria-label={M.previewDetails} className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                 {rows.map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="font-medium break-words text-foreground">{value}</dd>
+                  <div key={label} className="flex min-w-0 gap-2">
+                    <dt className="shrink-0 text-muted-foreground">{label}</dt>
+                    <dd className="min-w-0 font-medium break-words text-foreground">{value}</dd>
                   </div>
                 ))}
               </dl>
