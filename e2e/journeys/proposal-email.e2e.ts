@@ -3,6 +3,7 @@ import { signUpViaApi, uid, type Account } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
+import { uploadLogo } from '../support/public.ts';
 import { createClient, createLine, createProposal, getProposal } from '../support/proposals.ts';
 import { eventually, expectHidden, expectPath, expectVisible, loginViaUi } from '../support/ui.ts';
 
@@ -33,6 +34,7 @@ const envelope = async (dialog: Locator, term: string) => ((await dialog.locator
 describe('«Vista previa del correo»', () => {
   test('the provider previews the e-mail with a personal message, then sends it from the preview: the mail sink has that e-mail and its button opens the public page', async ({ page, context }) => {
     const { account, contact, proposal } = await draftForClient();
+    await uploadLogo(account, false);
     const workspace = account.workspace.name;
     const code = proposal.code ?? '';
     expect(code).toMatch(/^COT-\d{4}-\d{4}$/);
@@ -60,6 +62,9 @@ describe('«Vista previa del correo»', () => {
     await expectVisible(frame.getByText(code).first());
     await expectVisible(frame.getByText(message));
     await expectVisible(frame.getByRole('link', { name: 'Ver cotización' }));
+    // The workspace's logo loads inside the frame as in a mail client (no rule of the app's page blocks it).
+    const imagesLoaded = () => frame.locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0));
+    await eventually(imagesLoaded, true, 'the logo shown in the frame');
     expect((await frameElement.boundingBox())?.height ?? 0).toBeGreaterThan(400);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
