@@ -40,7 +40,7 @@ const INPUT_DIRS = ['apps/api/src', 'packages/domain/src'];
 const INPUT_FILES = ['scripts/server-build.mjs', ...Object.values(ENTRIES).filter((file) => file.startsWith('scripts/')), 'apps/api/package.json', 'packages/domain/package.json', 'package-lock.json'];
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-const isSource = (file) => /\.(ts|mts|mjs|js|json|txt)$/.test(file) && !/\.test\.ts$/.test(file) && !file.includes('/__snapshots__/');
+const isSource = (file) => /\.(ts|tsx|mts|mjs|js|json|txt)$/.test(file) && !/\.test\.ts$/.test(file) && !file.includes('/__snapshots__/');
 
 /** SHA-256 over the build's inputs: each source file's path and bytes, in a fixed order. */
 export function serverInputsHash() {

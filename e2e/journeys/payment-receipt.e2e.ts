@@ -20,7 +20,7 @@ describe('payment receipts (issue 31 §3)', () => {
     // The client's mailbox has the receipt: its number, the amount, a link to the receipt in the portal.
     const mail = await waitForEmail({ to: contact.email, subject: /^Recibo REC-\d{4}-0001 · Anticipo$/ });
     const code = /REC-\d{4}-0001/.exec(mail.subject)![0];
-    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('Monto: 125.000 CLP.');
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('Monto: 125.000 CLP');
     const link = extractLink(mail, '/c/receipts/');
 
     // The project page lists the receipt with its number.

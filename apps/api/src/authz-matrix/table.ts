@@ -208,6 +208,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/v1/proposal-form/{id}/finish': { kind: 'object', url: (i) => `/api/v1/proposal-form/${i.proposal}/finish` },
   'GET /api/v1/proposals/{id}/pdf': { kind: 'object', url: (i) => `/api/v1/proposals/${i.proposal}/pdf` },
   'POST /api/v1/proposals/{id}/send': { kind: 'object', url: (i) => `/api/v1/proposals/${i.proposal}/send`, body: json(() => ({ message: 'Hola' })) },
+  'POST /api/v1/proposals/{id}/send/preview': { kind: 'object', url: (i) => `/api/v1/proposals/${i.proposal}/send/preview`, body: json(() => ({ message: 'Hola' })) },
   'POST /api/v1/proposals/{id}/extend': { kind: 'object', url: (i) => `/api/v1/proposals/${i.proposal}/extend`, body: json(() => ({ valid_until_at: '2099-12-31' })) },
   'GET /api/v1/proposals/{id}/evidence': { kind: 'object', url: (i) => `/api/v1/proposals/${i.proposal}/evidence` },
   'DELETE /api/v1/visits/{id}': { kind: 'object', url: (i) => `/api/v1/visits/${i.visit}` },

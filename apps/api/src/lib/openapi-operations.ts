@@ -117,6 +117,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/v1/proposal-form/:id': ['getProposalForm', 'Cotización para el editor'],
   'POST /api/v1/proposal-form/:id/finish': ['finishProposal', 'Termina el editor de una cotización', [409]],
   'POST /api/v1/proposals/:id/send': ['sendProposal', 'Envía una cotización al cliente', [409, 429]],
+  'POST /api/v1/proposals/:id/send/preview': ['previewProposalEmail', 'Muestra el correo de envío de una cotización sin enviarlo', [409]],
   'POST /api/v1/proposals/:id/extend': ['extendProposal', 'Extiende la validez de una cotización', [409]],
   'GET /api/v1/proposals/:id/pdf': ['getProposalPdf', 'PDF de una cotización'],
   'GET /api/v1/proposals/:id/evidence': ['getSignatureEvidence', 'Evidencia de la firma de una cotización'],

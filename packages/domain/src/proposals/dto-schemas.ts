@@ -16,6 +16,7 @@ import {
   type ProposalSubserviceDto,
 } from './dto.ts';
 import type { VisitLogDto } from './public-dto.ts';
+import type { ProposalEmailPreviewDto } from './send.ts';
 import { businessIdentitySchema } from '../collections/dto-schemas.ts';
 
 /** Response schemas of proposals, one per DTO of ./dto.ts (docs/decisions/0046). */
@@ -172,3 +173,16 @@ export const proposalMatches: SameType<z.infer<typeof proposalSchema>, ProposalD
 /** POST /v1/proposals/{id}/send: the proposal, now sent, and the confirmation to show. */
 export const proposalSentSchema = z.object({ data: proposalSchema, message: z.string() });
 export const proposalSentMatches: SameType<z.infer<typeof proposalSentSchema>, ProposalSentDto> = true;
+
+/** POST /v1/proposals/{id}/send/preview: the e-mail a send would queue, not sent. */
+export const proposalEmailPreviewSchema = z
+  .object({
+    to: z.string().nullable().describe('El correo de destino (el del cuerpo o el del contacto del cliente); null si no hay ninguno.'),
+    from_name: z.string().describe('El nombre del remitente que ve el cliente.'),
+    reply_to: z.string().nullable().describe('A quién le llega la respuesta del cliente: quien envía.'),
+    subject: z.string(),
+    html: z.string().describe('El documento HTML completo del correo, sin scripts.'),
+    text: z.string().describe('La parte de texto plano.'),
+  })
+  .meta({ id: 'ProposalEmailPreview' });
+export const proposalEmailPreviewMatches: SameType<z.infer<typeof proposalEmailPreviewSchema>, ProposalEmailPreviewDto> = true;

@@ -18,6 +18,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The From display name the client sees («Ana Pérez · Estudio Sur»); null: the instance's own (decision 0082). */
+    fromName: text('from_name'),
+    /** Where an answer goes (the sender or the workspace's contact); null: no Reply-To header. */
+    replyTo: text('reply_to'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

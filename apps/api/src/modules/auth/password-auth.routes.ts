@@ -74,7 +74,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         if (!user) throw new Error('user insert returned nothing');
         const registerToken = await issueOneTimeToken(tx, user.id, 'register');
         const verifyToken = await issueOneTimeToken(tx, user.id, 'email_verify');
-        await enqueueEmail(tx, email, verifyEmail(name, link('/register/verify', { token: verifyToken })));
+        await enqueueEmail(tx, email, await verifyEmail(name, link('/register/verify', { token: verifyToken })));
         return { user, registerToken };
       });
       deps.nudgeOutbox();
@@ -143,7 +143,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       await db.transaction(async (tx) => {
         await invalidateOneTimeTokens(tx, user.id, 'email_verify');
         const token = await issueOneTimeToken(tx, user.id, 'email_verify');
-        await enqueueEmail(tx, user.email, verifyEmail(user.name, link('/register/verify', { token })));
+        await enqueueEmail(tx, user.email, await verifyEmail(user.name, link('/register/verify', { token })));
       });
       deps.nudgeOutbox();
     }
@@ -185,7 +185,7 @@ export async function passwordAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       await db.transaction(async (tx) => {
         await invalidateOneTimeTokens(tx, user.id, 'password_reset');
         const token = await issueOneTimeToken(tx, user.id, 'password_reset');
-        await enqueueEmail(tx, user.email, resetPassword(user.name, link('/auth/reset', { token, email: user.email })));
+        await enqueueEmail(tx, user.email, await resetPassword(user.name, link('/auth/reset', { token, email: user.email })));
       });
       deps.nudgeOutbox();
     }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, projectCustomers, projects, workspaces } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { loadWorkspaceEmailIdentity } from '../email/email-brand.ts';
 import { customerLoginLink } from '../email/templates.ts';
 import { issueLoginLink } from './customer-tokens.ts';
 import { acceptedUrl, portalLoginUrl } from './login-urls.ts';
@@ -51,7 +52,8 @@ export async function sendCustomerLoginLink(db: Db, appUrl: string, email: strin
   await db.transaction(async (tx) => {
     const link = await issueLoginLink(tx, portal.customerId, { projectId: forSlug ? portal.projectId : null, kind: 'email' });
     const url = forSlug ? acceptedUrl(appUrl, slug, link.token) : portalLoginUrl(appUrl, link.token, portal.workspaceId);
-    await enqueueEmail(tx, portal.email, customerLoginLink({ recipient: portal.name, organization: portal.workspace, url }));
+    const from = await loadWorkspaceEmailIdentity(tx, portal.workspaceId, appUrl);
+    await enqueueEmail(tx, portal.email, await customerLoginLink({ recipient: portal.name, organization: portal.workspace, url }, from));
   });
   return true;
 }

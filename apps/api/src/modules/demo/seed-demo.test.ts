@@ -13,6 +13,7 @@ import { comments, customers, emailOutbox, lines, projects, signatures, subscrip
 import { buildEvidence } from '../audit/evidence.ts';
 import { DEMO_KEPT, enqueueEmail } from '../email/outbox.ts';
 import { customerLoginLink, resetPassword, verifyEmail } from '../email/templates.ts';
+import { TRATO_BRAND } from '../email/email-draft.ts';
 import { pdfImageCounts, pdfPages } from '../proposals/proposal-pdf.test-helpers.ts';
 import { customerSession } from '../projects/projects.fixtures.ts';
 import { openStream, quietPeriod } from '../realtime/realtime.fixtures.ts';
@@ -110,9 +111,9 @@ describe('the demo workspace', () => {
   it('no email it queues reaches the SMTP server, while everyone else’s do', async () => {
     const { workspaceId } = await demo();
     // Not tied to a workspace, but to its customer or its owner: kept as well.
-    await enqueueEmail(t.db, `jose.perez@${DEMO_MAIL_DOMAIN}`, customerLoginLink({ recipient: 'José Pérez', organization: 'Estudio Demo', url: 'http://trato.test/c/login?x=1' }));
-    await enqueueEmail(t.db, DEMO_EMAIL, resetPassword('Demo Trato', 'http://trato.test/auth/reset?token=x'));
-    await enqueueEmail(t.db, 'ana.real@ejemplo.test', verifyEmail('Ana', 'http://trato.test/register/verify?token=y'));
+    await enqueueEmail(t.db, `jose.perez@${DEMO_MAIL_DOMAIN}`, await customerLoginLink({ recipient: 'José Pérez', organization: 'Estudio Demo', url: 'http://trato.test/c/login?x=1' }, { brand: TRATO_BRAND, sender: { name: 'Estudio Demo', replyTo: null } }));
+    await enqueueEmail(t.db, DEMO_EMAIL, await resetPassword('Demo Trato', 'http://trato.test/auth/reset?token=x'));
+    await enqueueEmail(t.db, 'ana.real@ejemplo.test', await verifyEmail('Ana', 'http://trato.test/register/verify?token=y'));
 
     const delivered = await mail.deliver('ana.real@ejemplo.test');
     expect(delivered).toHaveLength(1);

@@ -19,7 +19,7 @@ describe('the email outbox job', () => {
   /** Writes one email and returns its row id; each test works on its own recipient. */
   async function enqueue(subjectName = 'Ana') {
     const to = `buzon.${randomBytes(4).toString('hex')}@ejemplo.test`;
-    await enqueueEmail(t.db, to, verifyEmail(subjectName, `http://trato.test/register/verify?token=${randomBytes(8).toString('hex')}`));
+    await enqueueEmail(t.db, to, await verifyEmail(subjectName, `http://trato.test/register/verify?token=${randomBytes(8).toString('hex')}`));
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
     return row!;
   }
@@ -52,7 +52,7 @@ describe('the email outbox job', () => {
     const mailer = working();
     for (let i = 0; i < 40; i++) {
       const to = `inmediato.${i}.${randomBytes(3).toString('hex')}@ejemplo.test`;
-      await enqueueEmail(t.db, to, verifyEmail('Ana', 'http://trato.test/register/verify?token=z'));
+      await enqueueEmail(t.db, to, await verifyEmail('Ana', 'http://trato.test/register/verify?token=z'));
       await t.flushOutbox(mailer);
       expect(mailer.calls.map((c) => c.to), `pass ${i}`).toContain(to);
     }

@@ -5,7 +5,9 @@ import { scheduleJob } from '../../lib/jobs.ts';
 import type { EmailMessage } from './templates.ts';
 
 /** `messageId` is the Message-ID header: the same for every attempt at one outbox row (outboxMessageId). */
-export type Mailer = { send: (msg: { to: string; subject: string; text: string; html: string; messageId: string }) => Promise<void> };
+export type Mailer = {
+  send: (msg: { to: string; subject: string; text: string; html: string; messageId: string; fromName?: string | null; replyTo?: string | null }) => Promise<void>;
+};
 
 /**
  * The Message-ID of an outbox row's email, derived from the row and never from the attempt
@@ -26,6 +28,7 @@ const OUTBOX_JOB_LEASE_MS = 2 * 60 * 1000;
 const HEADER_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 const MAX_SUBJECT = 200;
 const MAX_ADDRESS = 254;
+const MAX_FROM_NAME = 120;
 
 /**
  * A value safe to put in one email header line: names people chose (an inviter, a workspace, a
@@ -37,18 +40,23 @@ function headerValue(value: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Addresses are validated upstream; this only guarantees a single header line. */
+const oneAddress = (address: string) => address.replace(HEADER_BREAKERS, '').replace(/\s/g, '').slice(0, MAX_ADDRESS);
+
 /**
  * Written in the caller's transaction: the email exists exactly when what caused it does. Every
  * email passes here, so this is where header values are made safe, whatever the template did.
  */
 export async function enqueueEmail(db: Executor, to: string, message: EmailMessage, workspaceId: string | null = null): Promise<void> {
   await db.insert(emailOutbox).values({
-    // Addresses are validated upstream; this only guarantees a single header line.
-    to: to.replace(HEADER_BREAKERS, '').replace(/\s/g, '').slice(0, MAX_ADDRESS),
+    to: oneAddress(to),
     kind: message.kind,
     subject: headerValue(message.subject, MAX_SUBJECT),
     text: message.text,
     html: message.html,
+    // A workspace's or a person's name: as untrusted as a subject (it reaches the From header).
+    fromName: message.fromName ? headerValue(message.fromName, MAX_FROM_NAME) : null,
+    replyTo: message.replyTo ? oneAddress(message.replyTo) : null,
     workspaceId,
   });
 }
@@ -139,7 +147,7 @@ export async function processOutbox(
       continue;
     }
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id), fromName: row.fromName, replyTo: row.replyTo });
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
     } catch (err) {
       const attempts = row.attempts + 1;

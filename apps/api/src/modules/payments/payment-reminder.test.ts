@@ -36,7 +36,7 @@ describe('POST /v1/payments/{id}/reminder', () => {
     clock.set('2026-12-02T15:00:00Z');
     try {
       expect((await remind(p.owner.headers, p.payments[0]!.id)).statusCode).toBe(200);
-      expect((await mail.lastTo(p.company.contact.email)).text).toContain('Estado: Vencido el 1 de diciembre de 2026.');
+      expect((await mail.lastTo(p.company.contact.email)).text).toContain('Estado: Vencido el 1 de diciembre de 2026');
     } finally {
       clock.set('2026-11-26T15:00:00Z');
     }

@@ -7,6 +7,7 @@ import { payments, workspaces } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { recordActivity } from '../proposals/activities.ts';
+import { loadWorkspaceEmailIdentity, personSender } from '../email/email-brand.ts';
 import { paymentReminder } from '../reminders/reminder-emails.ts';
 import { lastReminderAt, logAndEmail } from '../reminders/reminder-log.ts';
 import { reminderLink, reminderRecipients } from '../reminders/reminder-recipients.ts';
@@ -36,6 +37,9 @@ export async function sendManualReminder(ctx: WorkspaceContext, paymentId: strin
     const recipients = await reminderRecipients(tx, ctx.workspaceId, owner.id);
     if (!recipients.length) throw conflict(M.reminderNoRecipients);
     const [ws] = await tx.select({ name: workspaces.name, timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+    // Sent by a person: the client sees her name and her answer goes to her (decision 0082).
+    const { brand } = await loadWorkspaceEmailIdentity(tx, ctx.workspaceId, appUrl);
+    const from = { brand, sender: personSender(ctx.user, brand.name) };
     const dueAt = payment.dueAt?.toISOString() ?? null;
     const facts = {
       organization: ws?.name ?? 'Trato',
@@ -59,7 +63,7 @@ export async function sendManualReminder(ctx: WorkspaceContext, paymentId: strin
       // A portal's payment carries its own «Pagar» link, fresh per e-mail (decision 0074); a quote's is paid after signing.
       message: async (to) => {
         const link = owner.type === 'project' ? await issuePayLink(tx, appUrl, { workspaceId: ctx.workspaceId, paymentId, projectId: owner.id, now }) : null;
-        return paymentReminder('payment.manual', { ...facts, recipient: to.name, payUrl: link?.url ?? null });
+        return paymentReminder('payment.manual', { ...facts, recipient: to.name, payUrl: link?.url ?? null }, from);
       },
     });
     await recordActivity(tx, {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MagicLinkDto, SendAccessDto } from '@trato/domain/projects/dto';
 import { CUSTOMER_NOTIFICATION_TITLES, PROJECT_MESSAGES } from '@trato/domain/projects/messages';
 import type { Executor } from '../../db/client.ts';
-import { customerLoginLinks, customers, projectCustomers, projects, workspaces } from '../../db/schema/index.ts';
+import { customerLoginLinks, customers, projectCustomers, projects } from '../../db/schema/index.ts';
 import type { WorkspaceContext } from '../../lib/context.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -10,6 +10,7 @@ import { hit } from '../../lib/rate-limit.ts';
 import { grantPortal, mainContact } from '../customer-auth/customer-accounts.ts';
 import { issueLoginLink, LOGIN_LINK_TTL_MS, type CustomerRow } from '../customer-auth/customer-tokens.ts';
 import { portalLoginUrl } from '../customer-auth/login-urls.ts';
+import { loadWorkspaceEmailIdentity, personSender } from '../email/email-brand.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { portalAccess } from '../email/templates.ts';
 import { recordActivity } from '../proposals/activities.ts';
@@ -98,10 +99,12 @@ export async function sendProjectAccess(ctx: WorkspaceContext, id: string, appUr
       .orderBy(asc(customers.createdAt), asc(customers.id))
       .then((rows) => rows.map((r) => r.customer));
     if (!recipients.length) recipients = [await contactWithAccess(tx, row)];
-    const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId));
+    // Shared by a person: her name and Reply-To on the e-mail (decision 0082).
+    const { brand } = await loadWorkspaceEmailIdentity(tx, ctx.workspaceId, appUrl);
+    const from = { brand, sender: personSender(ctx.user, brand.name) };
     for (const c of recipients) {
       const link = await issueLoginLink(tx, c.id, { projectId: row.id, kind: 'email' });
-      const message = portalAccess({ recipient: c.name, organization: ws?.name ?? '', project: row.name, url: portalLoginUrl(appUrl, link.token, ctx.workspaceId) });
+      const message = await portalAccess({ recipient: c.name, organization: brand.name, project: row.name, url: portalLoginUrl(appUrl, link.token, ctx.workspaceId) }, from);
       await enqueueEmail(tx, c.email, message, ctx.workspaceId);
     }
     const scope = { workspaceId: ctx.workspaceId, projectId: row.id };

@@ -4,23 +4,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProposalSentDto } from '@trato/domain/proposals/dto';
 import { proposalSentSchema } from '@trato/domain/proposals/dto-schemas';
-import { PROPOSAL_SEND_MESSAGES as M, proposalSendSchema } from '@trato/domain/proposals/send';
+import { PROPOSAL_SEND_MESSAGES as M, proposalSendSchema, type ProposalEmailPreviewDto } from '@trato/domain/proposals/send';
+import { proposalEmailPreviewSchema } from '@trato/domain/proposals/dto-schemas';
+import { dataOf } from '@trato/domain/openapi/common';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { appendAuditEvent } from '../audit/audit.ts';
 import { workspaceContext } from '../auth/authenticate.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { proposalSent } from '../email/templates.ts';
 import { recordActivity } from './activities.ts';
+import { assertSendable, proposalEmailOf } from './proposal-email.ts';
 import { sendPdf } from '../pdf-cache/send-pdf.ts';
 import { liveProposalPdf } from './proposal-pdf-cache.ts';
 import { pdfResponses } from './proposal-pdf.responses.ts';
 import { loadProposal, toProposalDto } from './proposals.queries.ts';
 import { inWorkspace } from '../../db/workspace-filter.ts';
-import { UNTITLED } from '@trato/domain/proposals/document-messages';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['proposals'];
@@ -70,23 +71,10 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
     const body = req.body ?? {};
     const { row, to } = await db.transaction(async (tx) => {
       const row = await lockProposal(tx, ctx.workspaceId, req.params.id);
-      if (row.status === 'init') throw new AppError(409, 'CONFLICT', M.notFinished);
-      if (row.status === 'ACCEPTED') throw new AppError(409, 'CONFLICT', M.accepted);
-      if (row.status !== 'DRAFT' && row.status !== 'SENT') throw new AppError(409, 'CONFLICT', M.notOpen);
-      const proposal = await toProposalDto(tx, row, appUrl);
-      const contact = proposal.client?.contact ?? null;
-      const to = body.email ?? contact?.email;
+      assertSendable(row.status);
+      const { to, message } = await proposalEmailOf(await toProposalDto(tx, row, appUrl), body, ctx.user, appUrl);
       if (!to) throw fieldError('email', M.emailMissing);
       await hit(tx, `proposal-send:ws:${ctx.workspaceId}`, SENDS_PER_HOUR, 3600);
-      const message = proposalSent({
-        organization: proposal.organization.name,
-        proposal: proposal.name || UNTITLED,
-        code: proposal.code,
-        recipient: contact && contact.email === to ? contact.name : null,
-        sender: ctx.user.name,
-        message: body.message ?? null,
-        url: proposal.links.public,
-      });
       await enqueueEmail(tx, to, message, ctx.workspaceId);
       // Sending marks a draft as sent; a re-send keeps SENT and moves sent_at to the latest sending.
       const [saved] = await tx.update(projects).set({ status: 'SENT', sentAt: new Date(), updatedAt: new Date() }).where(eq(projects.id, row.id)).returning();
@@ -97,4 +85,28 @@ export async function proposalSendRoutes(app: FastifyInstance, deps: AppDeps): P
     deps.nudgeOutbox();
     return { data: await toProposalDto(db, row, appUrl), message: M.sent(to) };
   });
+
+  // The staff «Vista previa del correo»: the e-mail the send above would queue, rendered by the same
+  // function, and nothing queued, marked or counted against the hourly sends.
+  r.post(
+    '/proposals/:id/send/preview',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        body: proposalSendSchema.nullish(),
+        description: 'El correo que enviaría POST /v1/proposals/{id}/send con este cuerpo (HTML y texto), sin enviarlo.',
+        response: { 200: dataOf(proposalEmailPreviewSchema) },
+      },
+    },
+    async (req): Promise<{ data: ProposalEmailPreviewDto }> => {
+      const ctx = await workspaceContext(db, req, 'proposals:write');
+      const proposal = await loadProposal(db, ctx.workspaceId, req.params.id, { appUrl });
+      if (!proposal) throw notFound(NOT_FOUND);
+      assertSendable(proposal.status);
+      const { to, message } = await proposalEmailOf(proposal, req.body ?? {}, ctx.user, appUrl);
+      return { data: { to, from_name: message.fromName ?? proposal.organization.name, reply_to: message.replyTo ?? null, subject: message.subject, html: message.html, text: message.text } };
+    },
+  );
 }

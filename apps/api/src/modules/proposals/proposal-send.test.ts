@@ -39,7 +39,7 @@ describe('POST /v1/proposals/{id}/send', () => {
     expect(email.subject).toBe(`${owner.workspace.name} te envió la cotización ${proposal.code} «Rediseño de marca Ñuñoa»`);
     expect(proposal.code).toMatch(/^COT-\d{4}-0001$/);
     expect(email.text).toContain('Hola Marta Núñez,');
-    expect(email.text).toContain('Ana Pérez escribió:');
+    expect(email.text).toContain('Mensaje de Ana Pérez:');
     expect(email.text).toContain('te dejo la propuesta que conversamos.');
     expect(email.text).toContain(`http://trato.test/p/${proposal.slug}`);
     expect(email.html).toContain(`href="http://trato.test/p/${proposal.slug}"`);
@@ -58,7 +58,7 @@ describe('POST /v1/proposals/{id}/send', () => {
     const email = await mail.lastTo('gerencia@panaderia.cl');
     // Not the contact: no name to greet.
     expect(email.text).toContain('Hola,');
-    expect(email.text).not.toContain('escribió:');
+    expect(email.text).not.toContain('Mensaje de');
     const again = await post(owner.headers, `/api/v1/proposals/${proposal.id}/send`, {});
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.status).toBe('SENT');
@@ -70,7 +70,7 @@ describe('POST /v1/proposals/{id}/send', () => {
     const member = await createMember(t.db, owner.workspace.id, 'member', { name: 'Pedro Álvarez' });
     const res = await post(member.headers, `/api/v1/proposals/${proposal.id}/send`, { message: 'Saludos' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await mail.lastTo(company.contact.email)).text).toContain('Pedro Álvarez escribió:');
+    expect((await mail.lastTo(company.contact.email)).text).toContain('Mensaje de Pedro Álvarez:');
   });
 
   it('422 in Spanish: an invalid address, a note too long, or no address when the client has no contact', async () => {

@@ -46,7 +46,7 @@ export async function declineProposal(db: Db, slugOrId: string, reason: string |
       url: `/proposals/${row.id}`,
       data: { proposal_id: row.id, reason },
     });
-    await emailWorkspaceStaff(tx, row.workspaceId, proposalDeclined({ proposal: row.name || UNTITLED, code: dto.code, client: dto.client?.name ?? null, reason, url }));
+    await emailWorkspaceStaff(tx, row.workspaceId, await proposalDeclined({ proposal: row.name || UNTITLED, code: dto.code, client: dto.client?.name ?? null, reason, url }));
     return dto;
   });
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@trato/domain/money-format';
-import { layout, type EmailMessage } from '../email/templates.ts';
+import { composeEmail } from '../email/email-compose.ts';
+import type { ClientEmailFrom, EmailMessage } from '../email/templates.ts';
 
 export type ReceiptEmailFacts = {
   recipient: string;
@@ -16,20 +17,18 @@ export type ReceiptEmailFacts = {
 };
 
 /** The receipt of a paid payment, to the portal's customers, in Spanish, with a link to the receipt in the portal. */
-export function receiptEmail(f: ReceiptEmailFacts): EmailMessage {
-  const lines = [
-    `Hola ${f.recipient},`,
-    `${f.organization} registró tu pago «${f.payment}» de «${f.project}».`,
-    `Recibo: ${f.code}.`,
-    `Monto: ${formatMoney(f.amount, f.currency)}.`,
-    'Puedes ver el recibo y descargarlo en PDF en tu portal.',
-  ];
-  const action = { label: 'Ver el recibo', url: f.url };
-  const footer = `Recibiste este correo porque ${f.organization} registró un pago tuyo a través de Trato.`;
-  return {
+export function receiptEmail(f: ReceiptEmailFacts, from: ClientEmailFrom): Promise<EmailMessage> {
+  return composeEmail({
     kind: 'payment_receipt',
     subject: `Recibo ${f.code} · ${f.payment}`,
-    text: `${lines.join('\n\n')}\n\n${action.label}: ${f.url}\n\n${footer}`,
-    html: layout(`Recibo ${f.code}`, lines, action, footer),
-  };
+    ...from,
+    title: `Recibo ${f.code}`,
+    paragraphs: [`Hola ${f.recipient},`, `${f.organization} registró tu pago «${f.payment}» de «${f.project}».`, 'Puedes ver el recibo y descargarlo en PDF en tu portal.'],
+    facts: [
+      { label: 'Recibo', value: f.code },
+      { label: 'Monto', value: formatMoney(f.amount, f.currency) },
+    ],
+    action: { label: 'Ver el recibo', url: f.url },
+    footer: `Recibiste este correo porque ${f.organization} registró un pago tuyo a través de Trato.`,
+  });
 }

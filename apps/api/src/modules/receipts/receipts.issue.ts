@@ -3,6 +3,7 @@ import { receiptCode, receiptMethodOf, type ReceiptIssuer } from '@trato/domain/
 import { TAX_ID_LABELS, type TaxCountry } from '@trato/domain/collections/tax-id';
 import type { Executor } from '../../db/client.ts';
 import { receiptCounters, receipts } from '../../db/schema/index.ts';
+import { loadWorkspaceEmailIdentity } from '../email/email-brand.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { rowsOf } from '../portal/portal-reader.ts';
 import { reminderRecipients } from '../reminders/reminder-recipients.ts';
@@ -113,18 +114,12 @@ export async function issueReceipt(tx: Executor, p: ReceiptPayment, now: Date = 
   const id = row!.id;
   const code = receiptCode(number, now, s.time_zone);
   const recipients = await reminderRecipients(tx, p.workspaceId, p.projectId);
+  // One read of the brand for all of them; none when nobody has the portal yet.
+  const from = recipients.length ? await loadWorkspaceEmailIdentity(tx, p.workspaceId, p.appUrl) : null;
   for (const to of recipients) {
-    const message = receiptEmail({
-      recipient: to.name,
-      organization: issuerOf(s).name,
-      project: s.project_name,
-      payment: s.payment_name,
-      code,
-      amount: s.amount,
-      currency: s.currency,
-      url: receiptPortalUrl(p.appUrl, id),
-    });
-    await enqueueEmail(tx, to.email, message, p.workspaceId);
+    if (!from) break;
+    const facts = { recipient: to.name, organization: issuerOf(s).name, project: s.project_name, payment: s.payment_name, code, amount: s.amount, currency: s.currency, url: receiptPortalUrl(p.appUrl, id) };
+    await enqueueEmail(tx, to.email, await receiptEmail(facts, from), p.workspaceId);
   }
   return id;
 }

@@ -63,8 +63,8 @@ describe('receipts: issued when a portal payment becomes paid', () => {
 
     const email = await mail.lastTo(p.company.contact.email);
     expect(email.subject).toBe(`Recibo ${receipt!.code} · Anticipo`);
-    expect(email.text).toContain(`Recibo: ${receipt!.code}.`);
-    expect(email.text).toContain(`Monto: ${formatMoney(receipt!.amount, receipt!.currency)}.`);
+    expect(email.text).toContain(`Recibo: ${receipt!.code}`);
+    expect(email.text).toContain(`Monto: ${formatMoney(receipt!.amount, receipt!.currency)}`);
     expect(email.text).toContain(`http://trato.test/c/receipts/${receipt!.id}`);
 
     // Later edits do not change the receipt: it is a snapshot.

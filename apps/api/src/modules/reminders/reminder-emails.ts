@@ -1,7 +1,8 @@
 import { formatDay } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';
 import { paymentStateSentence, type PaymentState } from '@trato/domain/payments/overdue';
-import { layout, type EmailMessage } from '../email/templates.ts';
+import { composeEmail } from '../email/email-compose.ts';
+import { quoteFacts, type ClientEmailFrom, type EmailMessage } from '../email/templates.ts';
 
 /** What a payment reminder says about the payment. */
 export type PaymentReminderFacts = {
@@ -36,39 +37,43 @@ const SUBJECT: Record<PaymentReminderKind, (f: PaymentReminderFacts) => string> 
 };
 
 /** A payment reminder to a client (sent by hand or by the reminders job), in Spanish. */
-export function paymentReminder(kind: PaymentReminderKind, f: PaymentReminderFacts): EmailMessage {
+export function paymentReminder(kind: PaymentReminderKind, f: PaymentReminderFacts, from: ClientEmailFrom): Promise<EmailMessage> {
   const due = formatDay(f.dueAt) ?? '';
-  const lines = [
-    `Hola ${f.recipient},`,
-    INTRO[kind](f, due),
-    `Monto: ${formatMoney(f.amount, f.currency)}.`,
-    // The state in the portal's own words («Vencido el …», «Vence el …»), so the e-mail and the portal agree.
-    `Estado: ${paymentStateSentence(f.state, f.dueAt)}.`,
-    'Si ya lo pagaste, puedes ignorar este mensaje.',
-  ];
   const view = { label: f.isPortal ? 'Ver mi portal' : 'Ver la cotización', url: f.url };
   // With a «Pagar» link the client can pay from the e-mail without signing in; the portal stays a link below.
   const pay = f.payUrl ? { label: 'Pagar', url: f.payUrl } : null;
-  const footer = `Recibiste este correo porque ${f.organization} te envió un recordatorio a través de Trato.`;
-  const links = [pay, view].filter((a): a is { label: string; url: string } => a !== null);
-  return {
+  return composeEmail({
     kind: kind.replace('.', '_'),
     subject: SUBJECT[kind](f),
-    text: `${lines.join('\n\n')}\n\n${links.map((a) => `${a.label}: ${a.url}`).join('\n\n')}\n\n${footer}`,
-    html: pay ? layout(`Pago «${f.payment}»`, lines, pay, footer, view) : layout(`Pago «${f.payment}»`, lines, view, footer),
-  };
+    ...from,
+    title: `Pago «${f.payment}»`,
+    paragraphs: [`Hola ${f.recipient},`, INTRO[kind](f, due), 'Si ya lo pagaste, puedes ignorar este mensaje.'],
+    facts: [
+      { label: 'Monto', value: formatMoney(f.amount, f.currency) },
+      // The state in the portal's own words («Vencido el …», «Vence el …»), so the e-mail and the portal agree.
+      { label: 'Estado', value: paymentStateSentence(f.state, f.dueAt) },
+    ],
+    action: pay ?? view,
+    secondary: pay ? view : null,
+    footer: `Recibiste este correo porque ${f.organization} te envió un recordatorio a través de Trato.`,
+  });
 }
 
 /** A sent proposal whose validity ends in a few days, to the client, in Spanish. */
-export function proposalExpiring(f: { organization: string; recipient: string; proposal: string; validUntil: string; url: string }): EmailMessage {
+export function proposalExpiring(
+  f: { organization: string; recipient: string; proposal: string; code?: string | null; total?: string | null; currency?: string | null; validUntil: string; url: string },
+  from: ClientEmailFrom,
+): Promise<EmailMessage> {
   const day = formatDay(f.validUntil) ?? '';
-  const lines = [`Hola ${f.recipient},`, `La cotización «${f.proposal}» de ${f.organization} es válida hasta el ${day}.`, 'Puedes revisarla y aceptarla en línea antes de esa fecha.'];
-  const action = { label: 'Ver la cotización', url: f.url };
-  const footer = `Recibiste este correo porque ${f.organization} te envió una cotización a través de Trato.`;
-  return {
+  const name = `${f.code ? `${f.code} ` : ''}«${f.proposal}»`;
+  return composeEmail({
     kind: 'proposal_expiring',
-    subject: `La cotización «${f.proposal}» vence el ${day}`,
-    text: `${lines.join('\n\n')}\n\n${action.label}: ${f.url}\n\n${footer}`,
-    html: layout(`Cotización «${f.proposal}»`, lines, action, footer),
-  };
+    subject: `La cotización ${name} vence el ${day}`,
+    ...from,
+    title: `Cotización ${name}`,
+    paragraphs: [`Hola ${f.recipient},`, `La cotización ${name} de ${f.organization} es válida hasta el ${day}.`, 'Puedes revisarla y aceptarla en línea antes de esa fecha.'],
+    facts: quoteFacts(f),
+    action: { label: 'Ver la cotización', url: f.url },
+    footer: `Recibiste este correo porque ${f.organization} te envió una cotización a través de Trato.`,
+  });
 }

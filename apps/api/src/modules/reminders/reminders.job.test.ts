@@ -36,7 +36,7 @@ describe('reminders job', () => {
     const delivered = await mail.deliver(s.contact);
     expect(delivered.map((m) => m.subject).sort()).toEqual(['La cotización «Cotización Panadería» vence el 1 de diciembre de 2026', 'Tu pago «Anticipo» vence pronto']);
     expect(delivered.find((m) => m.subject.startsWith('Tu pago'))!.text).toContain(`${APP}/c/project/${s.project.id}`);
-    expect(delivered.find((m) => m.subject.startsWith('Tu pago'))!.text).toContain('Estado: Vence el 1 de diciembre de 2026.');
+    expect(delivered.find((m) => m.subject.startsWith('Tu pago'))!.text).toContain('Estado: Vence el 1 de diciembre de 2026');
   });
 
   it('an overdue payment is reminded once per due date; moving the date makes a new event', async () => {
@@ -46,7 +46,7 @@ describe('reminders job', () => {
     expect((await queuedTo(s.contact)).filter((k) => k === 'payment_overdue')).toHaveLength(1);
     // In the portal's words (decision 0062): the state is «Vencido el …», never «pendiente».
     const overdue = (await mail.deliver(s.contact)).find((m) => m.subject === 'Tu pago «Anticipo» está vencido')!;
-    expect(overdue.text).toContain('Estado: Vencido el 1 de diciembre de 2026.');
+    expect(overdue.text).toContain('Estado: Vencido el 1 de diciembre de 2026');
     expect(overdue.text).not.toMatch(/pendiente/i);
     await api(t).put(s.owner.headers, `/api/v1/payments/${s.payments[0]!.id}`, { due_at: '2026-12-02' });
     await run('2026-12-05T15:00:00Z');

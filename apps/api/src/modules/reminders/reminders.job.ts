@@ -4,6 +4,7 @@ import { paymentState } from '@trato/domain/payments/overdue';
 import type { Db } from '../../db/client.ts';
 import type { ReminderKind } from '../../db/schema/operating.ts';
 import { issuePayLink } from '../pay-links/pay-link-token.ts';
+import { loadWorkspaceEmailIdentity } from '../email/email-brand.ts';
 import { paymentReminder, proposalExpiring, type PaymentReminderKind } from './reminder-emails.ts';
 import { logAndEmail } from './reminder-log.ts';
 import { reminderLink, reminderRecipients } from './reminder-recipients.ts';
@@ -114,6 +115,7 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
     if (!recipients.length) return null;
     const url = reminderLink(appUrl, { id: c.owner_id, type: c.owner_type, slug: c.slug });
     const dueAt = `${c.day}T00:00:00.000Z`;
+    const from = await loadWorkspaceEmailIdentity(tx, c.workspace_id, appUrl);
     return logAndEmail(tx, {
       workspaceId: c.workspace_id,
       kind: c.kind,
@@ -124,7 +126,7 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
       recipients,
       message: async (to) =>
         c.kind === 'proposal.expiring'
-          ? proposalExpiring({ organization: c.organization, recipient: to.name, proposal: c.owner_name, validUntil: dueAt, url })
+          ? proposalExpiring({ organization: c.organization, recipient: to.name, proposal: c.owner_name, validUntil: dueAt, url }, from)
           : paymentReminder(c.kind as PaymentReminderKind, {
               organization: c.organization,
               recipient: to.name,
@@ -138,7 +140,7 @@ async function remind(db: Db, appUrl: string, c: Candidate, now: Date): Promise<
               payUrl: (await issuePayLink(tx, appUrl, { workspaceId: c.workspace_id, paymentId: c.subject_id, projectId: c.owner_id, now })).url,
               isPortal: true,
               state: paymentState({ status: 'pending', due_at: dueAt }, c.today, c.owner_type),
-            }),
+            }, from),
     });
   });
 }

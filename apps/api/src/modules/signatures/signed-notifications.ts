@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { workspaces } from '../../db/schema/index.ts';
+import { loadWorkspaceEmailIdentity } from '../email/email-brand.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { portalInvitation, proposalSignedCopy, proposalSignedStaff } from '../email/templates.ts';
 import { notifyWorkspaceStaff } from '../notifications/notify.ts';
@@ -23,13 +22,14 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
   const { proposal } = s;
   const name = proposal.name || UNTITLED;
   const code = quoteCode(proposal.quoteNumber, proposal.quoteYear);
-  const [ws] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, proposal.workspaceId)).limit(1);
-  const organization = ws?.name ?? '';
+  const from = await loadWorkspaceEmailIdentity(tx, proposal.workspaceId, appUrl);
+  const organization = from.brand.name;
   const pdfUrl = publicPdfLink(appUrl, proposal.slug);
   const { signer, invited } = s.portals;
-  await enqueueEmail(tx, signer.customer.email, proposalSignedCopy({ organization, proposal: name, code, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }), proposal.workspaceId);
+  const copy = await proposalSignedCopy({ organization, proposal: name, code, recipient: s.signer.name, pdfUrl, portalUrl: signer.emailedUrl, held: signer.held }, from);
+  await enqueueEmail(tx, signer.customer.email, copy, proposal.workspaceId);
   if (invited) {
-    const invitation = portalInvitation({ organization, proposal: name, code, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl });
+    const invitation = await portalInvitation({ organization, proposal: name, code, recipient: invited.customer.name, signer: s.signer.name, pdfUrl, portalUrl: invited.emailedUrl }, from);
     await enqueueEmail(tx, invited.customer.email, invitation, proposal.workspaceId);
   }
   const staffUrl = `/proposals/${proposal.id}`;
@@ -40,5 +40,5 @@ export async function notifySigned(tx: Executor, appUrl: string, s: Signed): Pro
     url: staffUrl,
     data: { proposal_id: proposal.id, signer_name: s.signer.name },
   });
-  await emailWorkspaceStaff(tx, proposal.workspaceId, proposalSignedStaff({ proposal: name, code, signer: s.signer.name, signerEmail: s.signer.email, url: `${appUrl}${staffUrl}` }));
+  await emailWorkspaceStaff(tx, proposal.workspaceId, await proposalSignedStaff({ proposal: name, code, signer: s.signer.name, signerEmail: s.signer.email, url: `${appUrl}${staffUrl}` }));
 }

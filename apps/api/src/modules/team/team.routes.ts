@@ -61,7 +61,7 @@ export async function teamRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   async function sendInvitation(tx: Executor, ctx: WorkspaceContext, email: string, role: InviteRole) {
     const token = newToken();
     const [workspace] = await tx.select({ name: workspaces.name }).from(workspaces).where(inWorkspace(workspaces.id, ctx.workspaceId)).limit(1);
-    const message = teamInvitation(ctx.user.name, workspace?.name ?? 'Trato', ROLE_LABELS[role].toLowerCase(), acceptLink(token));
+    const message = await teamInvitation(ctx.user.name, workspace?.name ?? 'Trato', ROLE_LABELS[role].toLowerCase(), acceptLink(token));
     await enqueueEmail(tx, email, message, ctx.workspaceId);
     return { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY) };
   }
