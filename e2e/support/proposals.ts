@@ -3,7 +3,7 @@ import { api } from './api.ts';
 /** Test data for the proposals journeys, made through the real API (docs/api/proposals.md). */
 
 type Line = { id: string; slug: string; name: string };
-type Proposal = { id: string; slug: string; name: string; status: string; links: { public: string } };
+type Proposal = { id: string; slug: string; name: string; status: string; code: string | null; links: { public: string } };
 
 export async function createLine(token: string, name: string): Promise<Line> {
   return (await api<{ data: Line }>('POST', '/v1/lines', { token, body: { name } })).data;

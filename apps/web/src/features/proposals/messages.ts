@@ -132,4 +132,21 @@ export const PROPOSALS_MESSAGES = {
   notFinished: 'Termina la cotización en el editor antes de enviarla.',
   currentStatus: 'Estado actual',
   sentOn: (date: string) => `Enviada el ${date}`,
+
+  // «Vista previa del correo» on /proposals/{id}/share (issue 32 §4): the e-mail the send would queue.
+  previewEmail: 'Vista previa del correo',
+  previewEmailText: 'Así le llegará el correo a tu cliente. No se envía nada hasta que pulses «Enviar».',
+  previewEmailFailed: 'No pudimos preparar la vista previa del correo.',
+  previewClose: 'Cerrar vista previa',
+  previewDetails: 'Datos del correo',
+  previewTo: 'Para',
+  previewFrom: 'De',
+  previewReplyTo: 'Responder a',
+  previewSubject: 'Asunto',
+  previewNone: 'Sin correo',
+  previewViewsLabel: 'Ver el correo como',
+  previewDesign: 'Diseño',
+  previewText: 'Texto',
+  close: 'Cerrar',
+  sendNow: 'Enviar',
 } as const;
