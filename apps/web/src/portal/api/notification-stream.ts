@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerNotificationDto, CustomerNotificationsDto } from '@trato/domain/portal/dto';
 import { CUSTOMER_STREAM_PATH } from '@trato/domain/realtime/sse';
+import { putArrived } from '../../lib/realtime/put-arrived.ts';
 import { useEventStream } from '../../lib/realtime/use-event-stream.ts';
 import { toast } from '../components/toast.tsx';
 import { customerToken } from '../lib/portal-api.ts';
@@ -25,7 +26,7 @@ export function useCustomerNotificationStream(): void {
     onUp: setCustomerStreamUp,
     resync: () => void qc.invalidateQueries({ queryKey: customerNotificationsKey }),
     onItem: (n, navigate) => {
-      qc.setQueryData<CustomerNotificationsDto>(customerNotificationsKey, (list) => withArrivedNotice(list, n));
+      putArrived<CustomerNotificationsDto>(qc, customerNotificationsKey, (list) => withArrivedNotice(list, n));
       const url = n.url;
       toast.notification(n.title, url?.startsWith('/') && !url.startsWith('//') ? () => void navigate(url) : undefined);
       const projectId = n.project_id;

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
 import { getToken } from '../../../lib/auth/token-storage.ts';
+import { putArrived } from '../../../lib/realtime/put-arrived.ts';
 import { useEventStream } from '../../../lib/realtime/use-event-stream.ts';
 import { NotificationToast } from '../components/notification-toast.tsx';
 import { withArrived } from '../lib/bell-cache.ts';
 import { internalPath } from '../lib/bell-rules.ts';
 import { announceNotification, setStreamUp } from '../lib/notification-events.ts';
-import { type AppNotification, NOTIFICATIONS_KEY, notificationsQueryOptions } from './get-notifications.ts';
+import { type AppNotification, NOTIFICATIONS_KEY, type NotificationsPage, notificationsQueryOptions } from './get-notifications.ts';
 
 /** SPEC §9: the notification toast lasts 5000 ms, top-right. */
 export const NOTIFICATION_TOAST_MS = 5000;
@@ -27,7 +28,7 @@ export function useNotificationStream(): void {
     onUp: setStreamUp,
     resync: () => void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
     onItem: (n, navigate) => {
-      qc.setQueryData(notificationsQueryOptions().queryKey, (page) => withArrived(page, n));
+      putArrived<NotificationsPage>(qc, notificationsQueryOptions().queryKey, (page) => withArrived(page, n));
       const path = internalPath(n.data.url);
       const open = path
         ? () => {
