@@ -1,5 +1,6 @@
 import type { BusinessIdentityDto } from '@trato/domain/collections/dto-schemas';
 import { TAX_ID_LABELS, type TaxCountry } from '@trato/domain/collections/tax-id';
+import { collectionSettings } from '../../db/schema/index.ts';
 
 /** The identity columns of settings «Cobros» (collection_settings), however a read selected them. */
 export type IdentityColumns = {
@@ -9,6 +10,16 @@ export type IdentityColumns = {
   address: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+};
+
+/** The identity columns as a select needs them (joined to collection_settings). */
+export const identityColumns = {
+  legalName: collectionSettings.legalName,
+  taxCountry: collectionSettings.taxCountry,
+  taxId: collectionSettings.taxId,
+  address: collectionSettings.address,
+  contactEmail: collectionSettings.contactEmail,
+  contactPhone: collectionSettings.contactPhone,
 };
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_PRIMARY_COLOR, HEX_COLOR } from '@trato/domain/colors';
 import type { BusinessIdentityDto } from '@trato/domain/collections/dto-schemas';
 import type { Executor } from '../../db/client.ts';
 import { collectionSettings, workspaces } from '../../db/schema/index.ts';
-import { businessIdentity } from '../collections/business-identity.ts';
+import { businessIdentity, identityColumns } from '../collections/business-identity.ts';
 import type { EmailBrand, EmailSender } from './email-draft.ts';
 
 /** What a workspace's e-mails are dressed in, and who answers them when no person sent them. */
@@ -43,12 +43,7 @@ export async function loadWorkspaceEmailIdentity(db: Executor, workspaceId: stri
       name: workspaces.name,
       logo: workspaces.logo,
       primaryColor: workspaces.primaryColor,
-      legalName: collectionSettings.legalName,
-      taxCountry: collectionSettings.taxCountry,
-      taxId: collectionSettings.taxId,
-      address: collectionSettings.address,
-      contactEmail: collectionSettings.contactEmail,
-      contactPhone: collectionSettings.contactPhone,
+      ...identityColumns,
       ownerEmail: sql<string | null>`(select u.email from memberships m join users u on u.id = m.user_id
         where m.workspace_id = ${workspaces.id} and m.role = 'owner' order by m.created_at limit 1)`,
     })

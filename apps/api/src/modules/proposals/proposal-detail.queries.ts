@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { fromJsonObject, fromJsonRow, jsonObject, jsonRows } from '../../db/json-row.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { collectionSettings, comments, companies, lines, payments, projects, projectServices, signatures, users, visitLogs, workspaces } from '../../db/schema/index.ts';
-import { businessIdentity } from '../collections/business-identity.ts';
+import { businessIdentity, identityColumns } from '../collections/business-identity.ts';
 import { serializeVisit, VISITS_SHOWN } from '../visits/visits.queries.ts';
 import { mainContactOf } from './proposal-relations.ts';
 import { serializeProposal, type ProposalDetail, type ProposalRelations, type ProposalRow } from './proposals.serialize.ts';
@@ -16,14 +16,6 @@ const MADE = 'made';
 const made = alias(projects, MADE);
 const signatureColumns = { signerName: signatures.signerName, signedAt: signatures.signedAt, snapshotSha256: signatures.snapshotSha256 };
 const senderColumns = { name: users.name, email: users.email, avatar: users.avatar };
-const identityColumns = {
-  legalName: collectionSettings.legalName,
-  taxCountry: collectionSettings.taxCountry,
-  taxId: collectionSettings.taxId,
-  address: collectionSettings.address,
-  contactEmail: collectionSettings.contactEmail,
-  contactPhone: collectionSettings.contactPhone,
-};
 type Json = Record<string, unknown>;
 
 /** A child row of the outer `projects` row: same workspace, that proposal. */
