@@ -94,8 +94,9 @@ async function oneRun(browser, server) {
 }
 
 const server = await startDemoServer('navigation');
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+let browser;
 try {
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   console.log(`navigation: ${RUNS} runs, Chromium ${browser.version()} at 1440×900, no throttling, ${PAUSE_MS} ms between clicks`);
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
@@ -124,6 +125,6 @@ try {
   ].join('\n');
   printResult({ section: 'Navegación de escritorio (Chromium)', markdown, targets });
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }

@@ -163,7 +163,7 @@ try {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     `| **median** | **${score}** | **${(lcp / 1000).toFixed(2)} s** | **${cls.toFixed(3)}** | **${tbt.toFixed(0)} ms** | **${kb(js)}** |`,
-    `| spread | ${shown.score} | ${shown.lcp} | ${shown.cls} | ${shown.tbt} | ${shown.js} |`,
+    `| median (min–max) | ${shown.score} | ${shown.lcp} | ${shown.cls} | ${shown.tbt} | ${shown.js} |`,
     ...(machine.note ? ['', machine.note] : []),
   ].join('\n');
   console.log(`BENCH_RESULT ${JSON.stringify({ section: 'Página pública /p/{slug} (Lighthouse móvil)', markdown, targets })}`);
