@@ -103,7 +103,7 @@ try {
     '',
     mdTable(['page', 'score ≥ 90', 'LCP ≤ 2.5 s', 'TBT ≤ 200 ms', 'JS ≤ 170 KB (transferred)', 'requests before data ≤ 15', 'CLS', 'first data'], rows),
     '',
-    '"Requests before data": the http(s) requests sent before the first response of page data finished — the first request under `/api/v1/` to finish, the session reads (`/api/auth/*`, the portal\'s `/api/v1/customer/projects`) and the bell (`…/notifications…`) aside — the document and that data request included; times as Lighthouse observed them (it loads unthrottled and simulates the throttling).',
+    '"Requests before data": the http(s) requests sent before the first response of page data finished — the first request under `/api/v1/` to finish, the session reads (`/api/auth/*`, the portal\'s `/api/v1/customer/projects`), the shell\'s plan (`/api/v1/billing`) and the bell (`…/notifications…`) aside — the document and that data request included; times as Lighthouse observed them (it loads unthrottled and simulates the throttling).',
     ...(machine.note ? ['', machine.note] : []),
   ].join('\n');
   printResult({ section: 'App con sesión: portal y equipo (Lighthouse móvil)', markdown, targets });

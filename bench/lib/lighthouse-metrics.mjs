@@ -4,9 +4,10 @@
  * The app's own reads that are not a page's data, so never "the first data": the session and who
  * is signed in (the staff's POST /api/auth/user and everything else under /api/auth/; the portal's
  * GET /api/v1/customer/projects, its layout's "me": the customer, her organization and her
- * projects), and the bell's unread count and realtime stream of either side.
+ * projects), the staff shell's GET /api/v1/billing (the workspace's plan, for its banner and
+ * limits), and the bell's unread count and realtime stream of either side.
  */
-const NOT_PAGE_DATA = [/^\/api\/auth\//, /^\/api\/v1\/customer\/projects$/, /^\/api\/v1\/(customer\/)?notifications(\/|$)/];
+const NOT_PAGE_DATA = [/^\/api\/auth\//, /^\/api\/v1\/customer\/projects$/, /^\/api\/v1\/billing$/, /^\/api\/v1\/(customer\/)?notifications(\/|$)/];
 
 const isPageData = (pathname) => pathname.startsWith('/api/v1/') && !NOT_PAGE_DATA.some((re) => re.test(pathname));
 
