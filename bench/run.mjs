@@ -5,6 +5,7 @@
 // BENCH_ONLY=queries,load runs a subset. BENCH_TIMEOUT_S bounds each script (default: its own, lib/scripts.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitOf, machineLines } from './lib/machine.mjs';
@@ -81,6 +82,20 @@ if (!env.DATABASE_URL && (await postgresVersion(LOCAL_PG))) env.DATABASE_URL = L
 if (!env.CHROME_PATH && fs.existsSync('/usr/bin/chromium')) env.CHROME_PATH = '/usr/bin/chromium';
 console.log(`bench: ${chosen.map((s) => s.name).join(', ')}${env.DATABASE_URL ? ` · PostgreSQL at ${redact(env.DATABASE_URL)}` : ' · no PostgreSQL'}`);
 
+/**
+ * The timed scripts refuse a busy machine (lib/quiet.mjs), and the load a script leaves behind is
+ * still in the 1-minute load average when the next one starts: before each script, wait up to
+ * BENCH_SETTLE_S (120) for it to fall to the core count. Load that is not ours does not fall, and the
+ * script then refuses it.
+ */
+async function settle() {
+  const cores = os.cpus().length;
+  const until = Date.now() + Number(process.env.BENCH_SETTLE_S ?? 120) * 1000;
+  if (os.loadavg()[0] <= cores) return;
+  console.log(`bench: load average ${os.loadavg()[0].toFixed(2)} with ${cores} cores: waiting for it to settle (BENCH_SETTLE_S)`);
+  while (os.loadavg()[0] > cores && Date.now() < until) await new Promise((r) => setTimeout(r, 2000));
+}
+
 const startedAt = new Date();
 const machine = await machineLines(env.DATABASE_URL);
 const sections = [];
@@ -91,6 +106,7 @@ for (const script of chosen) {
     sections.push({ script, result: null, failure: `${file} does not exist yet`, seconds: 0 });
     continue;
   }
+  await settle();
   sections.push({ script, ...(await runScript(file, env, timeoutOf(script))) });
 }
 
