@@ -1,9 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './scripts/longest-first.ts';
-
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 // One runner for unit (domain, web) and API integration suites; e2e has its own config in e2e/.
 // isolate: false — a worker keeps its imported modules from one test file to the next instead of
@@ -16,9 +11,6 @@ export default defineConfig({
     // while PGlite runs in the worker's own thread. Set for all projects: vitest refuses projects
     // that differ in it but run in the same group.
     maxWorkers: 2,
-    // Longest files first, by a CI run's seconds per API file (scripts/longest-first.ts): a clean clone
-    // has no timings, and by file size the 60 s backup test started among the last.
-    sequence: { sequencer: longestFirst(new URL('./apps/api/test/file-seconds.json', import.meta.url), (id) => path.relative(ROOT, id)) },
     projects: [
       {
         test: {
