@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiCall } from './lib/http.mjs';
+import { pageMetrics } from './lib/lighthouse-metrics.mjs';
 import { assertQuietMachine } from './lib/quiet.mjs';
 import { spread, spreadOf } from './lib/spread.mjs';
 
@@ -82,16 +83,10 @@ async function audit(url) {
       return { failed: lhr.runtimeError?.message ?? 'no LCP/CLS measured' };
     }
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    // The figures every Lighthouse bench reads (lib/lighthouse-metrics.mjs), plus this page's script detail.
     return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      ...pageMetrics(lhr),
       jsResource: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
-      jsFiles: scripts.length,
-      // What the LCP was (text or an image): tells which part of the page to work on.
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?',
       scripts: scripts.map((item) => ({ url: new URL(item.url).pathname, transfer: item.transferSize ?? 0, resource: item.resourceSize ?? 0 })),
       warnings: lhr.runWarnings ?? [],
     };
