@@ -18,10 +18,12 @@ import { apiTimeline, pageMetrics, unmeasured } from './lib/lighthouse-metrics.m
 import { mdTable, printResult } from './lib/result.mjs';
 import { lighthouseVersion, signedInLighthouse, STREAM_WARNING } from './lib/signed-in-lighthouse.mjs';
 import { spread, spreadOf } from './lib/spread.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const machine = assertQuietMachine('app-pages');
 const RUNS = Number(process.env.RUNS ?? 5);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// CHROME_PATH, else the tests' Chromium: Debian's, else the npm one (scripts/chromium.mjs).
+const chromePath = process.env.CHROME_PATH ?? (await chromiumPath());
 const reportDir = process.env.LH_REPORT_DIR;
 
 // Issue 33's targets for the portal and the staff pages (Lighthouse mobile, median of the runs).

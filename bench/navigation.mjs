@@ -17,11 +17,13 @@ import { assertQuietMachine } from './lib/quiet.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { mdTable, printResult } from './lib/result.mjs';
 import { spread, spreadOf } from './lib/spread.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const machine = assertQuietMachine('navigation');
 const RUNS = Number(process.env.RUNS ?? 5);
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 500);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// CHROME_PATH, else the tests' Chromium: Debian's, else the npm one (scripts/chromium.mjs).
+const chromePath = process.env.CHROME_PATH ?? (await chromiumPath());
 
 // What "its data is visible" means on each page: an element that exists only once the page's data came.
 const DASHBOARD = { path: '/dashboard', selector: '[data-testid="latest-proposal"]' };

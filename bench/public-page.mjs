@@ -19,13 +19,15 @@ import { apiCall } from './lib/http.mjs';
 import { pageMetrics } from './lib/lighthouse-metrics.mjs';
 import { assertQuietMachine } from './lib/quiet.mjs';
 import { spread, spreadOf } from './lib/spread.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 const lighthouseVersion = JSON.parse(fs.readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8')).version;
 
 // Before anything of ours runs: a busy machine gives no figure (exit 2) unless BENCH_ALLOW_BUSY=1.
 const machine = assertQuietMachine('public-page');
 const RUNS = Number(process.env.RUNS ?? 5);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// CHROME_PATH, else the tests' Chromium: Debian's, else the npm one (scripts/chromium.mjs).
+const chromePath = process.env.CHROME_PATH ?? (await chromiumPath());
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trato-bench-public-'));

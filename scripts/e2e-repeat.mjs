@@ -88,7 +88,7 @@ function keepServerLog(run) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-assertChromium();
+process.env.CHROMIUM_PATH = await assertChromium();
 if (options.build) {
   console.log('▶ npm run build');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);

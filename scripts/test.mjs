@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { assertChromium } from './chromium.mjs';
 
-assertChromium();
+// The browser first (Debian's, else the npm one, prepared once): the journeys' global setup reads CHROMIUM_PATH.
+process.env.CHROMIUM_PATH = await assertChromium();
 
 const all = [
   ['web build', ['npm', 'run', 'build']],

@@ -1,31 +1,21 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issuer.ts';
 import { buildServerIfStale } from '../../apps/api/test/server-entry.ts';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import './context.ts';
 import { freePort, ROOT, spawnServer, stop, tail, waitForHealth } from './server.ts';
 import { startPaymentProviders, type PaymentProviders } from './payment-providers-control.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
-/** The browser comes first: without it nothing else is worth starting, and we never skip. */
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    throw new Error(
-      `Chromium not found at ${path} — install it with: apt-get install -y chromium (Debian/Ubuntu), or set CHROMIUM_PATH.`,
-    );
-  }
-  return path;
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const browser = chromiumPath();
+  // The browser comes first: without it nothing else is worth starting, and we never skip. CHROMIUM_PATH,
+  // else Debian's, else the one npm installed (scripts/chromium.mjs, decision 0086).
+  const browser = await chromiumPath();
 
   // WEB_DIST_DIR lets a parallel run serve its own build (the server reads the same variable).
   const webDist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
