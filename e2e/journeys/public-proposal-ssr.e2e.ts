@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, describe, expect, STEP_TIMEOUT_MS, test } from '../support/fixtures.ts';
+import { baseUrl, describe, expect, inNpmChromium, STEP_TIMEOUT_MS, test } from '../support/fixtures.ts';
 import { createSharedProposal, signViaApi } from '../support/public.ts';
 import { expectVisible } from '../support/ui.ts';
 import { watchCsp } from '../support/csp.ts';
@@ -27,6 +27,9 @@ async function contextWith(browser: Browser, opts: { javaScript: boolean; width:
   if (opts.javaScript) await watchCsp(context);
   return context;
 }
+
+// Debian's Chromium runs the other journeys; this file checks the npm one renders our markup, colours and palettes alike.
+inNpmChromium();
 
 describe('the public proposal page, rendered on the server', () => {
   test('with JavaScript off, the proposal reads in full: cover, content, services, total, in light and dark, on a phone and a desktop', async ({ browser }) => {

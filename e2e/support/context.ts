@@ -7,6 +7,8 @@ declare module 'vitest' {
     mailUrl: string;
     /** The Chromium executable the journeys drive. */
     chromiumPath: string;
+    /** The npm-installed Chromium (scripts/chromium.mjs), which a few files drive whatever the machine has. */
+    npmChromiumPath: string;
     /** The local OpenID Connect issuer the server uses as "Google" (apps/api/test/oidc-issuer.ts). */
     oidcIssuerUrl: string;
     /** The payment stand-ins' control server: a journey opens its own Mercado Pago / Stripe accounts there (support/payment-accounts.ts). */

@@ -122,4 +122,18 @@ export const test = base
     return page;
   });
 
+/**
+ * The calling suite's files run in the Chromium npm installed (@sparticuz/chromium, decision 0086)
+ * instead of Debian's: what a machine without a system browser uses must pass the same journeys. A
+ * browser of the file's own, launched for it and closed at its end; call at the file's top level.
+ */
+export function inNpmChromium(): void {
+  // eslint-disable-next-line no-empty-pattern
+  test.override('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: inject('npmChromiumPath'), args: CHROMIUM_ARGS });
+    onCleanup(() => browser.close());
+    return browser;
+  });
+}
+
 export { expect, describe } from 'vitest';

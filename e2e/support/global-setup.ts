@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcIssuer, type OidcIssuer } from '../../apps/api/test/oidc-issuer.ts';
 import { buildServerIfStale } from '../../apps/api/test/server-entry.ts';
-import { chromiumPath } from '../../scripts/chromium.mjs';
+import { bundledChromium, chromiumPath } from '../../scripts/chromium.mjs';
 import './context.ts';
 import { freePort, ROOT, spawnServer, stop, tail, waitForHealth } from './server.ts';
 import { startPaymentProviders, type PaymentProviders } from './payment-providers-control.ts';
@@ -16,6 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The browser comes first: without it nothing else is worth starting, and we never skip. CHROMIUM_PATH,
   // else Debian's, else the one npm installed (scripts/chromium.mjs, decision 0086).
   const browser = await chromiumPath();
+  const npmBrowser = await bundledChromium();
 
   // WEB_DIST_DIR lets a parallel run serve its own build (the server reads the same variable).
   const webDist = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
@@ -98,6 +99,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', sink.mailUrl);
     project.provide('chromiumPath', browser);
+    project.provide('npmChromiumPath', npmBrowser);
     project.provide('oidcIssuerUrl', issuer.url);
     project.provide('paymentProvidersUrl', providers.controlUrl);
   } catch (err) {
