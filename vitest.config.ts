@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // isolate: false — a worker keeps its imported modules from one test file to the next instead of
 // importing the app (or jsdom and React) again for every file: the suites take about half the time
 // (decision 0014). It is safe because no test file relies on module state: every API file builds its
-// own app and database (test/app.ts), and the web tests clean the DOM after each test.
+// own app and starts from the migrated template (test/app.ts; on PGlite the worker's one instance is
+// emptied between files and checked against the template, test/database.ts), and the web tests clean
+// the DOM after each test.
 export default defineConfig({
   test: {
     // Two files at a time: on the 2-core CI machine vitest's default (cores − 1) left a core idle,
