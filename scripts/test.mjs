@@ -11,7 +11,8 @@ import { assertChromium } from './chromium.mjs';
 process.env.CHROMIUM_PATH = await assertChromium();
 
 const all = [
-  ['web build', ['npm', 'run', 'build']],
+  // Built only when its sources changed (the stamps of decision 0034): CI builds beside the typecheck.
+  ['web build', ['sh', '-c', 'node scripts/web-build.mjs --if-stale && node scripts/server-build.mjs --if-stale && node --import tsx scripts/pglite-template.mjs']],
   ['unit and API suites', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'api']],
   ['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']],
   ['proofs', ['npm', 'run', 'test:proof']],
