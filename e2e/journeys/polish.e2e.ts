@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api, signUpViaApi } from '../support/api.ts';
-import { describe, expect, test } from '../support/fixtures.ts';
+import { baseUrl, describe, expect, test } from '../support/fixtures.ts';
 import { createClient, createLine, createProposal, getProposal, setStatus } from '../support/proposals.ts';
 import { createSharedProposal, phoneContext } from '../support/public.ts';
 import { computed, eventually, expectPath, expectVisible, hexToRgb, loginViaUi, restingBox } from '../support/ui.ts';
@@ -59,7 +59,11 @@ describe('polish found by a new user', () => {
     }
   });
 
-  test('the builder: Siguiente asks for a client on step 1, empty drafts are not kept, opening a sent proposal saves nothing, and the share email is the contact’s', { timeout: 90_000 }, async ({ page }) => {
+  test('the builder: Siguiente asks for a client on step 1, empty drafts are not kept, opening a sent proposal saves nothing, and the share email is the contact’s', { timeout: 90_000 }, async ({ context, page }) => {
+    // «Copiar» writes to the clipboard, which headless Chromium allows a page only while it holds the
+    // focus unless granted (CI once saw «Write permission denied» and no toast): granted, as in the
+    // other journeys that copy; proposal-share.e2e covers a refused clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const account = await signUpViaApi({ currency: 'CLP', primaryColor: '#0f766e' });
     const line = await createLine(account.token, 'Consultoría');
     const contact = { name: 'Tomás Ibáñez', email: `tomas.${Date.now().toString(36)}@trato.test` };
