@@ -13,6 +13,9 @@ export type ProposalState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
+/** The same proposal, field for field (both come from the API's JSON). */
+const sameProposal = (a: PublicProposalDto, b: PublicProposalDto) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 const fromServer = (server: ServerProposal): ProposalState => (server.proposal ? { status: 'ready', proposal: server.proposal } : { status: 'not-found' });
 
 /**
@@ -32,7 +35,13 @@ export function usePublicProposal(slug: string) {
   const [attempt, setAttempt] = useState(0);
   // A transition: when the document's code (a lazy chunk, decision 0084) has not arrived yet, React
   // keeps the page as it is until it has, instead of putting the skeleton in its place meanwhile.
-  const showProposal = useCallback((next: PublicProposalDto) => startTransition(() => setState({ status: 'ready', proposal: next })), []);
+  // The same proposal read again (a refresh while expired, a signed-in viewer's own read) changes
+  // nothing: the page keeps its object, so the server's markup stays as it is.
+  const showProposal = useCallback(
+    (next: PublicProposalDto) =>
+      startTransition(() => setState((now) => (now.status === 'ready' && sameProposal(now.proposal, next) ? now : { status: 'ready', proposal: next }))),
+    [],
+  );
   // Hydrated: a later visit to a page (back, forward, a link) loads its own data. Marked here, not
   // higher up: React hydrates the Suspense boundary around this page after its parents' effects ran.
   useEffect(() => markServerPageSpent(), []);
