@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiCall } from './lib/http.mjs';
+import { sendLongProposal } from './lib/long-proposal.mjs';
 import { pageMetrics } from './lib/lighthouse-metrics.mjs';
 import { assertQuietMachine } from './lib/quiet.mjs';
 import { spread, spreadOf } from './lib/spread.mjs';
@@ -26,6 +27,8 @@ const lighthouseVersion = JSON.parse(fs.readFileSync(new URL(import.meta.resolve
 // Before anything of ours runs: a busy machine gives no figure (exit 2) unless BENCH_ALLOW_BUSY=1.
 const machine = assertQuietMachine('public-page');
 const RUNS = Number(process.env.RUNS ?? 5);
+// PROPOSAL=long: measure issue 33's long proposal (30 blocks, 15 services) instead of the demo one.
+const LONG = process.env.PROPOSAL === 'long';
 // CHROME_PATH, else the tests' Chromium: Debian's, else the npm one (scripts/chromium.mjs).
 const chromePath = process.env.CHROME_PATH ?? (await chromiumPath());
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -61,6 +64,7 @@ async function seededSlug() {
   const list = await call('GET', '/v1/proposals?type=proposal&status=SENT', { token });
   const proposal = list.data[0];
   if (!proposal) throw new Error('the demo workspace has no SENT proposal');
+  if (LONG) return sendLongProposal(call, token, (await call('GET', `/v1/proposals/${proposal.id}`, { token })).data);
   return { slug: proposal.slug, name: proposal.name };
 }
 
@@ -154,7 +158,7 @@ try {
   }
   const rows = runs.map((r, i) => `| ${i + 1} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${kb(r.jsTransfer)} |`);
   const markdown = [
-    `Lighthouse ${lighthouseVersion}, default mobile profile (simulated slow 4G, 4× CPU), on \`/p/{slug}\` of the demo workspace's SENT proposal; ${runs.length} runs, median in bold. The HTML ${ssr ? 'came rendered by the server' : 'did NOT come rendered by the server (is apps/web/dist-ssr built?)'}.`,
+    `Lighthouse ${lighthouseVersion}, default mobile profile (simulated slow 4G, 4× CPU), on \`/p/{slug}\` of ${LONG ? "a long proposal (30 blocks, 15 services, made from the demo workspace's SENT proposal)" : "the demo workspace's SENT proposal"}; ${runs.length} runs, median in bold. The HTML ${ssr ? 'came rendered by the server' : 'did NOT come rendered by the server (is apps/web/dist-ssr built?)'}.`,
     '',
     '| run | score | LCP | CLS | TBT | JS transferred |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -163,7 +167,7 @@ try {
     `| median (min–max) | ${shown.score} | ${shown.lcp} | ${shown.cls} | ${shown.tbt} | ${shown.js} |`,
     ...(machine.note ? ['', machine.note] : []),
   ].join('\n');
-  console.log(`BENCH_RESULT ${JSON.stringify({ section: 'Página pública /p/{slug} (Lighthouse móvil)', markdown, targets })}`);
+  console.log(`BENCH_RESULT ${JSON.stringify({ section: `Página pública /p/{slug} (Lighthouse móvil)${LONG ? ', cotización larga' : ''}`, markdown, targets })}`);
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));

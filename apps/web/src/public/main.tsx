@@ -7,18 +7,16 @@ import './public.css';
 import { afterFirstPaint } from './boot/after-first-paint.ts';
 import { captureEarlyTaps } from './boot/early-taps.ts';
 
-// Taps on buttons before React owns the markup are kept, then played once it does: the import's
-// promise settles once hydrate.tsx has run, which starts hydrating the root before it returns.
+// Taps on buttons before React owns the markup are kept, then played once it does: hydrate.tsx says
+// so with this event once it has started hydrating the root (in a task after its own evaluation).
 const taps = captureEarlyTaps(document);
+document.addEventListener('trato:public-app-started', () => taps.release(), { once: true });
 
 // The app is an entry of its own (vite.config.ts): the build writes its URL on this script's tag,
 // and the development server serves the source file itself.
 const app = document.querySelector<HTMLScriptElement>('script[data-public-app]')?.dataset.publicApp ?? '/src/public/hydrate.tsx';
 const start = () => {
-  import(/* @vite-ignore */ app).then(
-    () => taps.release(),
-    (error: unknown) => console.error('No se pudo cargar la página', error),
-  );
+  import(/* @vite-ignore */ app).catch((error: unknown) => console.error('No se pudo cargar la página', error));
 };
 
 // /p/{slug} comes rendered by the server (docs/decisions/0032): its markup paints first, and the app

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CommentDto, CommentViewerDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage } from '../../lib/api-error.ts';
 import { getComments } from '../api/get-comments.ts';
@@ -17,7 +17,9 @@ export function useComments(slug: string) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     getComments(slug, controller.signal).then(
-      ({ data, viewer }) => setState({ status: 'ready', comments: data, viewer }),
+      // In a transition: React renders the thread in slices that yield to the browser, so a long
+      // thread arriving while the page starts does not hold a phone's main thread (decision 0084).
+      ({ data, viewer }) => startTransition(() => setState({ status: 'ready', comments: data, viewer })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
       },

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicProposalDto, SignatureResultDto } from '@trato/domain/proposals/public-dto';
-import { ProposalDocument } from '../../features/proposals/components/document/proposal-document.tsx';
 import { nodeToPng, saveBlob } from '../../features/proposals/lib/download.ts';
 import { fileBaseName } from '../../features/proposals/lib/files.ts';
 import { CommentsSection } from '../comments/comments-section.tsx';
@@ -10,11 +9,12 @@ import { LoadFailed, NotFound, ProposalSkeleton } from '../components/page-state
 import { navigate } from '../lib/navigation.ts';
 import { publicPaths } from '../lib/routes.ts';
 import { PUBLIC_MESSAGES as M } from '../messages.ts';
+import { ServerMarkup } from '../ssr/server-markup.tsx';
 import { ActionBar } from './action-bar.tsx';
 import { ClosingSummary } from './closing-summary.tsx';
-import { DemoBanner, StatusNotice } from './notices.tsx';
+import { loadReading, ProposalReading } from './lazy-reading.ts';
+import { DemoBanner } from './notices.tsx';
 import { PageFooter } from './page-footer.tsx';
-import { SenderCard } from './sender-card.tsx';
 import { usePublicProposal } from './use-public-proposal.ts';
 import { useRefreshWhileExpired } from './use-refresh-while-expired.ts';
 import { useVisitOnce } from './use-visit-once.ts';
@@ -37,20 +37,38 @@ function magicLinkPath(slug: string, link: string): string {
  */
 const isDemoSignable = (p: PublicProposalDto) => p.is_demo && (p.status === 'SENT' || p.status === 'DRAFT') && !p.expired;
 
-function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposalDto; onChange: (p: PublicProposalDto) => void }) {
+type ProposalViewProps = {
+  proposal: PublicProposalDto;
+  /** The proposal the server rendered the page with, while this is a hydrated server page. */
+  serverProposal: PublicProposalDto | null;
+  onChange: (p: PublicProposalDto) => void;
+};
+
+function ProposalView({ proposal: loaded, serverProposal, onChange }: ProposalViewProps) {
   const proposal = isDemoSignable(loaded) ? { ...loaded, can_sign: true } : loaded;
   const slug = proposal.slug;
-  const documentRef = useRef<HTMLElement>(null);
+  // The server's markup still shows this proposal: what only presents it is not rendered again here (decision 0084).
+  const asServer = loaded === serverProposal;
+  // Holds the document, whether the server's markup or rendered here (the PNG is taken of it).
+  const readingRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<Modal>(null);
+  const openModal = (next: Modal) => {
+    // Signing or declining changes the document: its code loads while the client fills the dialog.
+    void loadReading();
+    setModal(next);
+  };
   // After declining, the thanks takes the focus the closed dialog leaves, so it is seen and read out.
   // In an effect: it runs after the commit that shows the thanks and unmounts the dialog (a frame
   // callback could run before React had rendered the thanks, under load).
   const [focusThanks, setFocusThanks] = useState(false);
+  // The declined proposal may show a moment after the dialog closed (its document's code loading): wait for its notice.
   useEffect(() => {
     if (!focusThanks || modal) return;
-    document.querySelector<HTMLElement>('[data-testid="status-notice"]')?.focus();
+    const notice = document.querySelector<HTMLElement>('[data-testid="status-notice"]');
+    if (!notice || loaded.status !== 'DECLINED') return;
+    notice.focus();
     setFocusThanks(false);
-  }, [focusThanks, modal]);
+  }, [focusThanks, modal, loaded]);
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useVisitOnce(slug);
@@ -63,8 +81,9 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
     const base = fileBaseName(proposal.name);
     try {
       if (kind === 'png') {
-        if (!documentRef.current) throw new Error('Sin documento');
-        saveBlob(await nodeToPng(documentRef.current), `${base}.png`);
+        const documentNode = readingRef.current?.querySelector<HTMLElement>('[data-testid="proposal-document"]');
+        if (!documentNode) throw new Error('Sin documento');
+        saveBlob(await nodeToPng(documentNode), `${base}.png`);
       } else {
         saveBlob(await downloadPublicPdf(slug), `${base}.pdf`);
       }
@@ -97,22 +116,23 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
         <ActionBar
           proposal={proposal}
           busy={busy}
-          onAccept={() => setModal('sign')}
+          onAccept={() => openModal('sign')}
           onContact={contact}
           onDownloadPng={() => void download('png')}
           onDownloadPdf={() => void download('pdf')}
           onViewPdf={() => navigate(publicPaths.pdf(slug))}
-          onDecline={() => setModal('decline')}
+          onDecline={() => openModal('decline')}
         />
         {failure && (
           <p role="alert" className="rounded-xl bg-danger-soft px-4 py-2.5 text-sm text-danger">
             {failure}
           </p>
         )}
-        <StatusNotice proposal={proposal} />
-        <ProposalDocument proposal={proposal} ref={documentRef} clientView={proposal} />
-        <SenderCard proposal={proposal} />
-        <ClosingSummary proposal={proposal} onAccept={() => setModal('sign')} />
+        {/* Presentational: the server's markup stays as it is while the proposal is the one it rendered (decision 0084). */}
+        <ServerMarkup keep={asServer} ref={readingRef} className="space-y-4 sm:space-y-6">
+          <ProposalReading proposal={proposal} />
+        </ServerMarkup>
+        <ClosingSummary proposal={proposal} keep={asServer} onAccept={() => openModal('sign')} />
         <div className="rounded-2xl border border-border bg-surface px-4 py-6 sm:px-10 sm:py-8">
           <CommentsSection slug={slug} timeZone={proposal.organization.time_zone} />
         </div>
@@ -141,9 +161,9 @@ function ProposalView({ proposal: loaded, onChange }: { proposal: PublicProposal
 
 /** /p/{slug} and /@public/{slug}: the proposal as the client reads, comments on, signs or declines it. */
 export function PublicProposalPage({ slug }: { slug: string }) {
-  const { state, setProposal, reload } = usePublicProposal(slug);
+  const { state, setProposal, reload, serverProposal } = usePublicProposal(slug);
   if (state.status === 'loading') return <ProposalSkeleton />;
   if (state.status === 'not-found') return <NotFound />;
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={reload} />;
-  return <ProposalView proposal={state.proposal} onChange={setProposal} />;
+  return <ProposalView proposal={state.proposal} serverProposal={serverProposal} onChange={setProposal} />;
 }

@@ -69,13 +69,13 @@ describe('the sender card', () => {
 describe('the closing summary', () => {
   it('while signable: the total, until when, and the accept button; nothing once it cannot be signed', () => {
     const onAccept = vi.fn();
-    const c = mount(<ClosingSummary proposal={publicProposal({ services: [{ ...blankService() }], totals: { total: '250000.00', by_type: [] } })} onAccept={onAccept} />);
+    const c = mount(<ClosingSummary proposal={publicProposal({ services: [{ ...blankService() }], totals: { total: '250000.00', by_type: [] } })} keep={false} onAccept={onAccept} />);
     expect(text(c.querySelector('[data-testid="closing-total"]'))).toBe('250.000 CLP');
     expect(text(c)).toContain('Válida hasta el 31 de diciembre de 2026');
     act(() => [...c.querySelectorAll('button')].find((b) => b.textContent?.includes('Aceptar cotización'))!.click());
     expect(onAccept).toHaveBeenCalledOnce();
 
-    const closed = mount(<ClosingSummary proposal={publicProposal({ can_sign: false, expired: true })} onAccept={onAccept} />);
+    const closed = mount(<ClosingSummary proposal={publicProposal({ can_sign: false, expired: true })} keep={false} onAccept={onAccept} />);
     expect(closed.innerHTML).toBe('');
   });
 });
