@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, loadServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedFromPgliteTemplate } from './db/pglite-template.ts';
 import { newToken } from './lib/crypto.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { scheduleJob } from './lib/jobs.ts';
 import { trustProxyNote } from './lib/trust-proxy.ts';
-import { prepareBilling } from './modules/billing/setup.ts';
-import { DEMO_RESET_JOB } from './modules/demo/demo-reset-job.ts';
-import { resetDemoWorkspace, seedDemoWorkspace } from './modules/demo/seed-demo.ts';
-import { devMailboxAllowed, devMailboxPath } from './modules/email/dev-mailbox.routes.ts';
-import { smtpMailer } from './modules/email/mailer.ts';
-import { releaseDeadOutboxLeases, startOutboxWorker } from './modules/email/outbox.ts';
-import { REMINDERS_EVERY_MS, REMINDERS_JOB, runReminders } from './modules/reminders/reminders.job.ts';
-import { createStorage } from './modules/uploads/storage-factory.ts';
 
 /**
  * Shutdown on SIGTERM/SIGINT: in-flight requests get SHUTDOWN_GRACE_MS to finish, then their
@@ -65,6 +55,10 @@ async function main(): Promise<void> {
   // A fresh folder starts from the prepared empty database instead of PGlite's initdb (decision 0034).
   if (!config.databaseUrl && seedFromPgliteTemplate(config.dataDir)) log.info('fresh data folder: database copied from the PGlite template');
 
+  // The rest of the server's modules load on this thread while the database opens (PGlite in its
+  // worker, or PostgreSQL's first connection): the two were one after the other (main-modules.ts).
+  const loading = import('./main-modules.ts');
+  loading.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -78,6 +72,23 @@ async function main(): Promise<void> {
       },
     },
   });
+  const {
+    buildApp,
+    createStorage,
+    DEMO_RESET_JOB,
+    devMailboxAllowed,
+    devMailboxPath,
+    prepareBilling,
+    releaseDeadOutboxLeases,
+    REMINDERS_EVERY_MS,
+    REMINDERS_JOB,
+    resetDemoWorkspace,
+    runReminders,
+    scheduleJob,
+    seedDemoWorkspace,
+    smtpMailer,
+    startOutboxWorker,
+  } = await loading;
   const storage = createStorage(config.storage);
   const demoDeps = { storage, appUrl: config.appUrl };
   // Several copies starting at once on one empty PostgreSQL would race on the migrations (one dies
