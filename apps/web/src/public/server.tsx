@@ -9,10 +9,13 @@ import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import { primaryColorVariables } from '../lib/theme/primary-color.ts';
 import { PublicApp } from './app/public-app.tsx';
 import { scriptJson, SERVER_STATE_ID, ServerPageContext, type ServerPage } from './ssr/server-page.ts';
-import { RenderingOnServer } from './ssr/server-markup.tsx';
+import { renderOnServer } from './ssr/server-markup.tsx';
 
 export { matchRoute } from './lib/routes.ts';
 export { setServerInlineParser } from '../features/proposals/lib/inline-html.ts';
+
+// The parts the browser keeps as sent (ssr/server-markup.tsx, decision 0084) are rendered by this bundle only.
+renderOnServer();
 
 const ROOT = '<div id="root"></div>';
 
@@ -40,12 +43,9 @@ async function renderMarkup(page: ServerPage): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      {/* The parts the browser keeps as sent (ssr/server-markup.tsx, decision 0084) are rendered here only. */}
-      <RenderingOnServer value>
-        <ServerPageContext value={page}>
-          <PublicApp />
-        </ServerPageContext>
-      </RenderingOnServer>
+      <ServerPageContext value={page}>
+        <PublicApp />
+      </ServerPageContext>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

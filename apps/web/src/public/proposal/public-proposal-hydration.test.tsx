@@ -5,7 +5,7 @@ import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import { blankPublicProposalDto } from '@trato/domain/proposals/testing';
 import { hydrateTracked } from '../../testing/mount.ts';
 import { PublicApp } from '../app/public-app.tsx';
-import { RenderingOnServer } from '../ssr/server-markup.tsx';
+import { asServer } from '../ssr/server-markup.tsx';
 import { ServerPageContext, type ServerPage } from '../ssr/server-page.ts';
 
 // The public page as server.tsx renders it and hydrate.tsx hydrates it (decision 0084): the document
@@ -27,18 +27,18 @@ const page: ServerPage = { url: `/p/${SLUG}`, proposal: { slug: SLUG, proposal }
 
 /** What server.tsx puts in #root. */
 async function serverMarkup(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <RenderingOnServer value>
+  return asServer(async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
         <ServerPageContext value={page}>
           <PublicApp />
         </ServerPageContext>
-      </RenderingOnServer>
-    </StrictMode>,
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+      </StrictMode>,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  });
 }
 
 /** The API as the page meets it: no comments yet, visits counted, the decline answered with the declined proposal. */

@@ -2,7 +2,7 @@ import { act, startTransition, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateTracked, mountRoot } from '../../testing/mount.ts';
-import { RenderingOnServer, ServerMarkup } from './server-markup.tsx';
+import { asServer, ServerMarkup } from './server-markup.tsx';
 
 // How often the browser rendered the document's stand-in: the point is that it never does while the server's markup is kept.
 let documentRenders = 0;
@@ -39,11 +39,7 @@ function Page({ initialStatus }: { initialStatus: string }) {
 /** The markup server.tsx sends: rendered with the server flag, in #root. */
 function serverMarkup(): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(
-    <RenderingOnServer value>
-      <Page initialStatus="Enviada" />
-    </RenderingOnServer>,
-  );
+  root.innerHTML = asServer(() => renderToString(<Page initialStatus="Enviada" />));
   document.body.append(root);
   return root;
 }

@@ -1,10 +1,37 @@
-import { createContext, use, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
- * True while the server renders the page (server.tsx provides it). Only there does `ServerMarkup`
- * render its children while keeping: the browser never renders them, it keeps what the server sent.
+ * Whether this module graph renders on the server: server.tsx (the SSR bundle, which only ever runs
+ * in the API's process) turns it on when it loads. Only there does `ServerMarkup` render its children
+ * while keeping: the browser never renders them, it keeps what the server sent. A module flag rather
+ * than a context: where React DOM Server and React DOM share one realm (the web tests), a server
+ * render's context values stayed visible to a later browser render (React warns «multiple renderers
+ * concurrently rendering»), and the browser then rendered the document it should have kept.
  */
-export const RenderingOnServer = createContext(false);
+let onServer = false;
+
+/** server.tsx, once: everything this module graph renders from now on is the server's markup. */
+export function renderOnServer(): void {
+  onServer = true;
+}
+
+/**
+ * Tests that make the server's markup in the browser's realm: `render` runs as the server (to the
+ * end of the promise it returns, for a streaming render), then the flag is off again.
+ */
+export function asServer<T>(render: () => T): T {
+  onServer = true;
+  let result: T;
+  try {
+    result = render();
+  } catch (error) {
+    onServer = false;
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(() => (onServer = false)) as T;
+  onServer = false;
+  return result;
+}
 
 // One object for every render: React compares `__html` anyway, but nothing here should ever write it.
 const KEEP_AS_IS = { __html: '' };
@@ -32,7 +59,6 @@ type ServerMarkupProps = {
  * before the browser paints: the content is never lost.
  */
 export function ServerMarkup({ keep, children, className, ref }: ServerMarkupProps) {
-  const onServer = use(RenderingOnServer);
   const [lost, setLost] = useState(false);
   const own = useRef<HTMLDivElement>(null);
   const wrapper = ref ?? own;
