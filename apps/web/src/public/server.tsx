@@ -3,12 +3,10 @@
  * apps/web/dist-ssr and loaded by the API at start: /p/{slug} answers with the proposal already
  * rendered, and hydrate.tsx (loaded by the boot script, main.tsx) hydrates the same components from the same data.
  */
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import { primaryColorVariables } from '../lib/theme/primary-color.ts';
-import { PublicApp } from './app/public-app.tsx';
-import { scriptJson, SERVER_STATE_ID, ServerPageContext, type ServerPage } from './ssr/server-page.ts';
+import { renderPageMarkup } from './ssr/render-page-markup.tsx';
+import { scriptJson, SERVER_STATE_ID, type ServerPage } from './ssr/server-page.ts';
 import { renderOnServer } from './ssr/server-markup.tsx';
 
 export { matchRoute } from './lib/routes.ts';
@@ -35,33 +33,12 @@ function colourStyle(proposal: PublicProposalDto | null): string {
 }
 
 /**
- * The page's markup, once everything in it is ready (a lazy part included). Any error thrown while
- * rendering is thrown here: the server then sends the client-only page instead of markup with a
- * skeleton where the error was.
- */
-async function renderMarkup(page: ServerPage): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <ServerPageContext value={page}>
-        <PublicApp />
-      </ServerPageContext>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  if (errors.length > 0) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
  * The whole document for `url`: the built public.html (its CSS and scripts) with the rendered page
  * in #root, the state it was rendered from as JSON, the tab's title and the workspace colour.
  */
 export async function renderPublicDocument(template: string, page: ServerPage): Promise<string> {
   if (!template.includes(ROOT)) throw new Error('public.html has no empty #root');
-  const markup = await renderMarkup(page);
+  const markup = await renderPageMarkup(page);
   const proposal = page.proposal?.proposal ?? null;
   const style = colourStyle(proposal);
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page)}</script>`;

@@ -1,10 +1,10 @@
 import { act, startTransition, StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProposalDto } from '@trato/domain/proposals/public-dto';
 import { blankPublicProposalDto } from '@trato/domain/proposals/testing';
 import { hydrateTracked } from '../../testing/mount.ts';
 import { PublicApp } from '../app/public-app.tsx';
+import { renderPageMarkup } from '../ssr/render-page-markup.tsx';
 import { asServer } from '../ssr/server-markup.tsx';
 import { ServerPageContext, type ServerPage } from '../ssr/server-page.ts';
 
@@ -25,21 +25,8 @@ const proposal: PublicProposalDto = blankPublicProposalDto(
 );
 const page: ServerPage = { url: `/p/${SLUG}`, proposal: { slug: SLUG, proposal } };
 
-/** What server.tsx puts in #root. */
-async function serverMarkup(): Promise<string> {
-  return asServer(async () => {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <ServerPageContext value={page}>
-          <PublicApp />
-        </ServerPageContext>
-      </StrictMode>,
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks).toString('utf8');
-  });
-}
+/** What server.tsx puts in #root: its own render, run as the server. */
+const serverMarkup = () => asServer(() => renderPageMarkup(page));
 
 /** The API as the page meets it: no comments yet, visits counted, the decline answered with the declined proposal. */
 function api() {
