@@ -6,6 +6,15 @@ import { setNavigator } from '../lib/navigation.ts';
 import { appLoader, checkoutLoader, guestLoader, registerStepLoader } from './guards.ts';
 import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { prefetchLoader } from './route-prefetch.ts';
+import { dashboardMetricsQueryOptions } from '../features/dashboard/api/get-dashboard-metrics.ts';
+import { linesQueryOptions } from '../features/lines/api/get-lines.ts';
+import { paymentMetricsQueryOptions } from '../features/payments/api/get-payment-metrics.ts';
+import { paymentsQueryOptions } from '../features/payments/api/get-payments.ts';
+import { readPaymentFilters } from '../features/payments/lib/payment-filters.ts';
+import { proposalQueryOptions } from '../features/proposals/api/get-proposal.ts';
+import { proposalsQueryOptions } from '../features/proposals/api/get-proposals.ts';
+import { readProposalListParams } from '../features/proposals/lib/list-params.ts';
 
 /** A lazily loaded page: its module is fetched when the route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -14,10 +23,41 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const layout = page;
 
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * The first reads of the most visited pages, started by their route's loader together with the guard
+ * (decision 0085), through the query options the page itself uses.
+ */
+const FIRST_READS = {
+  // The sidebar's business lines, on every page of the admin layout.
+  adminShell: prefetchLoader((_args, start) => void start(linesQueryOptions())),
+  dashboard: prefetchLoader((_args, start) => void start(dashboardMetricsQueryOptions())),
+  // The list (not the board, whose columns read by status) with the filters in the URL.
+  proposals: prefetchLoader(({ request }, start) => {
+    const search = searchOf(request);
+    if (search.get('mode') === 'board') return;
+    const { page: pageNumber, text, line, trashed } = readProposalListParams(search);
+    void start(proposalsQueryOptions({ page: pageNumber, text, line, trashed }));
+  }),
+  proposal: prefetchLoader(({ params }, start) => {
+    if (params.id) void start(proposalQueryOptions(params.id));
+  }),
+  payments: prefetchLoader(({ request }, start) => {
+    const filters = readPaymentFilters(searchOf(request));
+    void start(paymentMetricsQueryOptions(filters));
+    void start(paymentsQueryOptions(filters));
+  }),
+};
+
 /** The admin sections inside the admin layout (each page loaded when first visited). */
 const ADMIN_PAGES: RouteObject[] = [
-  { path: 'proposals', lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage) },
-  { path: 'proposals/:id', lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
+  {
+    path: 'proposals',
+    loader: FIRST_READS.proposals,
+    lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage),
+  },
+  { path: 'proposals/:id', loader: FIRST_READS.proposal, lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
   {
     path: 'proposals/:id/preview',
     lazy: page(() => import('../features/proposals/components/proposal-preview-page.tsx'), (m) => m.ProposalPreviewPage),
@@ -41,7 +81,7 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: page(() => import('../features/calendar/components/calendar-page.tsx'), (m) => m.CalendarPage) },
-  { path: 'payments', lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
+  { path: 'payments', loader: FIRST_READS.payments, lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
 ];
 
@@ -152,12 +192,13 @@ const routes: RouteObject[] = [
         children: [
           { path: 'projects/:id/client/*', lazy: page(() => import('../features/projects/client-view/client-view-page.tsx'), (m) => m.ClientViewPage) },
           {
+            loader: FIRST_READS.adminShell,
             lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
             children: [
               {
                 errorElement: <InShellErrorBoundary />,
                 children: [
-                  { path: 'dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
+                  { path: 'dashboard', loader: FIRST_READS.dashboard, lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
                   ...ADMIN_PAGES,
                 ],
               },
