@@ -9,9 +9,6 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { prefetchLoader } from './route-prefetch.ts';
 import { dashboardMetricsQueryOptions } from '../features/dashboard/api/get-dashboard-metrics.ts';
 import { linesQueryOptions } from '../features/lines/api/get-lines.ts';
-import { paymentMetricsQueryOptions } from '../features/payments/api/get-payment-metrics.ts';
-import { paymentsQueryOptions } from '../features/payments/api/get-payments.ts';
-import { readPaymentFilters } from '../features/payments/lib/payment-filters.ts';
 import { proposalQueryOptions } from '../features/proposals/api/get-proposal.ts';
 import { proposalsQueryOptions } from '../features/proposals/api/get-proposals.ts';
 import { readProposalListParams } from '../features/proposals/lib/list-params.ts';
@@ -43,10 +40,13 @@ const FIRST_READS = {
   proposal: prefetchLoader(({ params }, start) => {
     if (params.id) void start(proposalQueryOptions(params.id));
   }),
+  // Its module is fetched with the page's chunk, not carried by the first screen (it brings zod).
   payments: prefetchLoader(({ request }, start) => {
-    const filters = readPaymentFilters(searchOf(request));
-    void start(paymentMetricsQueryOptions(filters));
-    void start(paymentsQueryOptions(filters));
+    const search = searchOf(request);
+    void import('../features/payments/api/first-reads.ts').then(
+      (m) => m.startPaymentsFirstReads(search, start),
+      () => undefined, // the page reads for itself
+    );
   }),
 };
 
