@@ -15,6 +15,19 @@ type StartRead = QueryClient['prefetchQuery'];
  * to the page, which asks again and shows its own error; a signed-out visitor starts nothing.
  */
 export function prefetchLoader(reads: (args: LoaderFunctionArgs, start: StartRead) => void) {
+  const loader = firstReadsLoader(reads);
+  PREFETCH_LOADERS.add(loader);
+  return loader;
+}
+
+/** The loaders made by prefetchLoader: safe to run on a mere intent to navigate (they guard nothing). */
+const PREFETCH_LOADERS = new WeakSet<object>();
+
+export function isPrefetchLoader(loader: unknown): boolean {
+  return typeof loader === 'function' && PREFETCH_LOADERS.has(loader);
+}
+
+function firstReadsLoader(reads: (args: LoaderFunctionArgs, start: StartRead) => void) {
   const start: StartRead = (options) => {
     void queryClient.prefetchQuery(options);
     return Promise.resolve();

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { setIntentPrefetcher } from '../lib/route-intent.ts';
 import { appLoader, checkoutLoader, guestLoader, registerStepLoader } from './guards.ts';
 import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { prefetchLoader } from './route-prefetch.ts';
+import { isPrefetchLoader, prefetchLoader } from './route-prefetch.ts';
 import { dashboardMetricsQueryOptions } from '../features/dashboard/api/get-dashboard-metrics.ts';
 import { linesQueryOptions } from '../features/lines/api/get-lines.ts';
 import { proposalQueryOptions } from '../features/proposals/api/get-proposal.ts';
@@ -240,4 +241,21 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
+/**
+ * Prefetch on intent (decision 0085): a sidebar link hovered or focused starts loading its page's
+ * chunks and its first reads, so the click that usually follows finds them on their way or done.
+ * Only the modules (the browser keeps them) and the prefetch loaders run; no guard, no navigation.
+ */
+function prefetchRoute(href: string): void {
+  const url = new URL(href, window.location.origin);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    if (isPrefetchLoader(route.loader) && typeof route.loader === 'function') {
+      void Promise.resolve(route.loader({ request: new Request(url), params, context: undefined } as Parameters<typeof route.loader>[0])).catch(() => undefined);
+    }
+  }
+}
+
 setNavigator((to, options) => void router.navigate(to, options));
+setIntentPrefetcher(prefetchRoute);
