@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../boot/early-account-types.ts';
 import { settleUntil } from '../features/billing/components/render-page.test-support.tsx';
 import { api } from '../lib/api-client.ts';
+import { discardEarlyAccountAfterFirstNavigation } from '../lib/auth/early-account.ts';
+import { refreshAccount } from './query-client.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { mountRoot } from '../testing/mount.ts';
@@ -54,6 +56,7 @@ async function openLinesPage(loader = prefetchLoader((_args, start) => void star
     { initialEntries: ['/lines'] },
   );
   setNavigator((to, options) => void router.navigate(to, options));
+  discardEarlyAccountAfterFirstNavigation(router);
   const container = document.createElement('div');
   document.body.append(container);
   const root = mountRoot(container);
@@ -110,6 +113,19 @@ describe('the account read started by the boot script', () => {
     expect(document.body.textContent).toContain('Líneas: Diseño');
     expect(calls.filter((p) => p === '/api/auth/user')).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('sesion-olga');
+  });
+
+  it('is for the first navigation only: a later account read (after accepting an invitation) asks anew', async () => {
+    const stale = { ...ACCOUNT, workspace: { ...ACCOUNT.workspace, name: 'Antes de aceptar' } };
+    // /team/accept's guard never reads the account, so nothing takes the boot read on the first navigation.
+    window.__tratoEarlyAccount = { token: 'sesion-olga', response: Promise.resolve(json(200, stale)) };
+    const calls = stubApi((path) => (path === '/api/auth/user' ? json(200, ACCOUNT) : json(404, { message: 'No encontrado' })));
+    const router = createMemoryRouter([{ path: '/team/accept', Component: () => <p>Invitación</p> }], { initialEntries: ['/team/accept'] });
+    discardEarlyAccountAfterFirstNavigation(router);
+    await settleUntil(() => router.state.initialized);
+    const account = await refreshAccount();
+    expect(account.workspace?.name).toBe('Estudio Ñandú');
+    expect(calls).toEqual(['/api/auth/user']);
   });
 });
 

@@ -4,6 +4,7 @@ import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/com
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { setIntentPrefetcher } from '../lib/route-intent.ts';
+import { discardEarlyAccountAfterFirstNavigation } from '../lib/auth/early-account.ts';
 import { appLoader, checkoutLoader, guestLoader, registerStepLoader } from './guards.ts';
 import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -259,3 +260,7 @@ function prefetchRoute(href: string): void {
 
 setNavigator((to, options) => void router.navigate(to, options));
 setIntentPrefetcher(prefetchRoute);
+
+// The boot script's account read is for the first navigation (lib/auth/early-account.ts): once that
+// one is done, whatever it did not take is out of date.
+discardEarlyAccountAfterFirstNavigation(router);

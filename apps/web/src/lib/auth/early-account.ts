@@ -21,3 +21,25 @@ export function takeEarlyAccount(currentToken: string | null): Promise<Account> 
     },
   );
 }
+
+/**
+ * Forgets the boot script's read. It answers for the moment the page loaded, so it belongs to the
+ * router's first navigation only (app/router.tsx calls this once that navigation is done): a later
+ * account read — after an invitation accepted or a sign-in on /register or /team/accept, pages
+ * whose guard never asks for the account — must not take an answer from before.
+ */
+export function discardEarlyAccount(): void {
+  if (typeof window !== 'undefined') delete window.__tratoEarlyAccount;
+}
+
+type WatchedRouter = { state: { initialized: boolean }; subscribe: (fn: (state: { initialized: boolean }) => void) => () => void };
+
+/** Calls discardEarlyAccount once `router`'s first navigation is done (at once if it already is). */
+export function discardEarlyAccountAfterFirstNavigation(router: WatchedRouter): void {
+  if (router.state.initialized) return discardEarlyAccount();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    discardEarlyAccount();
+    stop();
+  });
+}
