@@ -22,12 +22,15 @@ const PAGES = {
 // The public page's app, an entry of its own (decision 0044): public.html loads only the boot script
 // (src/public/main.tsx), which imports this one after the first paint.
 const PUBLIC_APP = resolve(import.meta.dirname, 'src/public/hydrate.tsx');
+// The staff app's boot script (decision 0085): an entry of its own, loaded async from index.html, that
+// starts the account read while the app's bundle is still on its way.
+const STAFF_BOOT = resolve(import.meta.dirname, 'src/boot/early-account.ts');
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const publicOnly = mode === 'public';
   // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
   // client's light public proposal page (/p/{slug}, /terminos) in its own.
-  const input: Record<string, string> = publicOnly ? { public: PAGES.public, hydrate: PUBLIC_APP } : { main: PAGES.main, portal: PAGES.portal };
+  const input: Record<string, string> = publicOnly ? { public: PAGES.public, hydrate: PUBLIC_APP } : { main: PAGES.main, portal: PAGES.portal, boot: STAFF_BOOT };
   return {
     root: import.meta.dirname,
     plugins: [
@@ -93,6 +96,24 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             const boot = /<script type="module" crossorigin src="\/assets\/public-[^"]+\.js"><\/script>/;
             if (!boot.test(html)) throw new Error('public build: the boot script tag was not found');
             return html.replace(boot, (tag) => tag.replace('<script ', `<script data-public-app="/${app.fileName}" `));
+          },
+        },
+      },
+      {
+        // index.html loads the boot script first, async: it runs as soon as it arrives (a few hundred
+        // bytes), not after the app. Written in the page, which is never cached, it names this build's file.
+        name: 'staff-boot-script',
+        apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !publicOnly,
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, context) {
+            if (!context.path.endsWith('/index.html')) return html;
+            const boot = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === STAFF_BOOT);
+            if (boot?.type !== 'chunk') throw new Error('staff build: the boot entry (src/boot/early-account.ts) is missing');
+            if (boot.imports.length > 0) throw new Error(`staff build: the boot script imports ${boot.imports.join(', ')}; it must stand alone`);
+            const tag = `<script type="module" async crossorigin src="/${boot.fileName}"></script>`;
+            if (!html.includes('</title>')) throw new Error('staff build: index.html has no <title> to put the boot script after');
+            return html.replace('</title>', `</title>\n    ${tag}`);
           },
         },
       },

@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary, InShellErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { setIntentPrefetcher } from '../lib/route-intent.ts';
+import { discardEarlyAccountAfterFirstNavigation } from '../lib/auth/early-account.ts';
 import { appLoader, checkoutLoader, guestLoader, registerStepLoader } from './guards.ts';
 import { superadminLoader } from '../features/superadmin/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { isPrefetchLoader, prefetchLoader } from './route-prefetch.ts';
+import { dashboardMetricsQueryOptions } from '../features/dashboard/api/get-dashboard-metrics.ts';
+import { linesQueryOptions } from '../features/lines/api/get-lines.ts';
+import { proposalQueryOptions } from '../features/proposals/api/get-proposal.ts';
+import { proposalsQueryOptions } from '../features/proposals/api/get-proposals.ts';
+import { readProposalListParams } from '../features/proposals/lib/list-params.ts';
 
 /** A lazily loaded page: its module is fetched when the route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -14,10 +22,44 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 const layout = page;
 
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * The first reads of the most visited pages, started by their route's loader together with the guard
+ * (decision 0085), through the query options the page itself uses.
+ */
+const FIRST_READS = {
+  // The sidebar's business lines, on every page of the admin layout.
+  adminShell: prefetchLoader((_args, start) => void start(linesQueryOptions())),
+  dashboard: prefetchLoader((_args, start) => void start(dashboardMetricsQueryOptions())),
+  // The list (not the board, whose columns read by status) with the filters in the URL.
+  proposals: prefetchLoader(({ request }, start) => {
+    const search = searchOf(request);
+    if (search.get('mode') === 'board') return;
+    const { page: pageNumber, text, line, trashed } = readProposalListParams(search);
+    void start(proposalsQueryOptions({ page: pageNumber, text, line, trashed }));
+  }),
+  proposal: prefetchLoader(({ params }, start) => {
+    if (params.id) void start(proposalQueryOptions(params.id));
+  }),
+  // Its module is fetched with the page's chunk, not carried by the first screen (it brings zod).
+  payments: prefetchLoader(({ request }, start) => {
+    const search = searchOf(request);
+    void import('../features/payments/api/first-reads.ts').then(
+      (m) => m.startPaymentsFirstReads(search, start),
+      () => undefined, // the page reads for itself
+    );
+  }),
+};
+
 /** The admin sections inside the admin layout (each page loaded when first visited). */
 const ADMIN_PAGES: RouteObject[] = [
-  { path: 'proposals', lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage) },
-  { path: 'proposals/:id', lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
+  {
+    path: 'proposals',
+    loader: FIRST_READS.proposals,
+    lazy: page(() => import('../features/proposals/components/proposals-page.tsx'), (m) => m.ProposalsPage),
+  },
+  { path: 'proposals/:id', loader: FIRST_READS.proposal, lazy: page(() => import('../features/proposals/components/proposal-detail-page.tsx'), (m) => m.ProposalDetailPage) },
   {
     path: 'proposals/:id/preview',
     lazy: page(() => import('../features/proposals/components/proposal-preview-page.tsx'), (m) => m.ProposalPreviewPage),
@@ -41,7 +83,7 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'clients/:id/edit', lazy: page(() => import('../features/clients/components/client-edit-page.tsx'), (m) => m.ClientEditPage) },
   { path: 'line/:slug?', lazy: page(() => import('../features/lines/components/line-page.tsx'), (m) => m.LinePage) },
   { path: 'calendar', lazy: page(() => import('../features/calendar/components/calendar-page.tsx'), (m) => m.CalendarPage) },
-  { path: 'payments', lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
+  { path: 'payments', loader: FIRST_READS.payments, lazy: page(() => import('../features/payments/components/payments-page.tsx'), (m) => m.PaymentsPage) },
   { path: 'services', lazy: page(() => import('../features/services/components/services-page.tsx'), (m) => m.ServicesPage) },
 ];
 
@@ -152,12 +194,13 @@ const routes: RouteObject[] = [
         children: [
           { path: 'projects/:id/client/*', lazy: page(() => import('../features/projects/client-view/client-view-page.tsx'), (m) => m.ClientViewPage) },
           {
+            loader: FIRST_READS.adminShell,
             lazy: layout(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
             children: [
               {
                 errorElement: <InShellErrorBoundary />,
                 children: [
-                  { path: 'dashboard', lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
+                  { path: 'dashboard', loader: FIRST_READS.dashboard, lazy: page(() => import('../features/dashboard/components/dashboard-page.tsx'), (m) => m.DashboardPage) },
                   ...ADMIN_PAGES,
                 ],
               },
@@ -199,4 +242,25 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
+/**
+ * Prefetch on intent (decision 0085): a sidebar link hovered or focused starts loading its page's
+ * chunks and its first reads, so the click that usually follows finds them on their way or done.
+ * Only the modules (the browser keeps them) and the prefetch loaders run; no guard, no navigation.
+ */
+function prefetchRoute(href: string): void {
+  const url = new URL(href, window.location.origin);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+    if (isPrefetchLoader(route.loader) && typeof route.loader === 'function') {
+      void Promise.resolve(route.loader({ request: new Request(url), params, context: undefined } as Parameters<typeof route.loader>[0])).catch(() => undefined);
+    }
+  }
+}
+
 setNavigator((to, options) => void router.navigate(to, options));
+setIntentPrefetcher(prefetchRoute);
+
+// The boot script's account read is for the first navigation (lib/auth/early-account.ts): once that
+// one is done, whatever it did not take is out of date.
+discardEarlyAccountAfterFirstNavigation(router);

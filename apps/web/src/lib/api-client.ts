@@ -62,6 +62,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw networkError();
   }
 
+  return resultOf<T>(response, method, path);
+}
+
+/** An API answer read as apiRequest reads it: the JSON body, or an ApiError (a 401 only logged here). */
+export async function resultOf<T>(response: Response, method: string, path: string): Promise<T> {
   const payload = await readBody(response);
   if (!response.ok) {
     const error = parseApiError(response.status, payload);

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { isApiError } from '../api-error.ts';
 import { writeJson, STORAGE_KEYS } from '../storage.ts';
-import { clearSession } from './token-storage.ts';
+import { takeEarlyAccount } from './early-account.ts';
+import { clearSession, getToken } from './token-storage.ts';
 import type { Account } from './types.ts';
 
 export const accountKey = ['auth', 'user'] as const;
@@ -13,7 +14,8 @@ export const accountKey = ['auth', 'user'] as const;
  */
 export async function getAccount(): Promise<Account> {
   try {
-    const account = await api.post<Account>('/auth/user');
+    // The boot script's read when there is one (it left with the HTML), else a new one.
+    const account = await (takeEarlyAccount(getToken()) ?? api.post<Account>('/auth/user'));
     writeJson(STORAGE_KEYS.user, { id: account.user.id, name: account.user.name, email: account.user.email });
     return account;
   } catch (error) {

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { Toaster } from '../components/toast.tsx';
 import { PortalSkeleton } from '../components/page-state.tsx';
 import { PortalLayout } from '../layout/portal-layout.tsx';
+import { customerProjectQuery } from '../api/get-project.ts';
+import { customerProjectsQuery } from '../api/get-projects.ts';
+import { storedProjectId } from '../lib/current-project.ts';
 import { customerToken } from '../lib/portal-api.ts';
 import { rememberPageAsked } from '../lib/after-sign-in.ts';
 import { PORTAL_PREFIXES, portalPaths } from '../lib/paths.ts';
@@ -36,6 +39,21 @@ const customerGuard = ({ request }: { request: Request }) => {
   return redirect(signInPath());
 };
 
+/**
+ * The layout's two reads (the customer's portals, the current project), started by the route's loader
+ * with the page's chunk rather than after it, and together rather than one after the other when the
+ * project is in the path (issue 33, decision 0085). It waits for neither: the layout reads through the
+ * same query options and finds them in the cache or on their way; a failed read is asked again by the
+ * layout, which shows its own error or ends the session on a 401.
+ */
+const prefetchLayoutReads = ({ params }: LoaderFunctionArgs) => {
+  if (!customerToken()) return null;
+  const asked = params.id ?? storedProjectId();
+  void queryClient.prefetchQuery(customerProjectsQuery(asked));
+  if (params.id) void queryClient.prefetchQuery(customerProjectQuery(params.id));
+  return null;
+};
+
 const dashboard = page(() => import('../pages/dashboard-page.tsx'));
 
 function prefixRoutes(prefix: string): RouteObject[] {
@@ -51,6 +69,7 @@ function prefixRoutes(prefix: string): RouteObject[] {
         { path: 'dashboard', lazy: dashboard },
         {
           Component: PortalLayout,
+          loader: prefetchLayoutReads,
           children: [
             { path: 'project/:id', lazy: page(() => import('../pages/home-page.tsx')) },
             { path: 'project/:id/files', lazy: page(() => import('../pages/files-page.tsx')) },

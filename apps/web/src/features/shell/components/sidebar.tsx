@@ -10,6 +10,7 @@ import { SidebarLines } from '../../lines/components/sidebar-lines.tsx';
 import { useSidebar } from '../hooks/use-sidebar.tsx';
 import { SHELL_MESSAGES as M } from '../messages.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { prefetchOnIntent } from '../../../lib/route-intent.ts';
 
 type NavItem = { to: string; label: string; icon: LucideIcon; needsLine?: boolean };
 
@@ -60,6 +61,9 @@ function NavLinks({ reduced, onNavigate }: { reduced: boolean; onNavigate?: () =
           <NavLink
             to={to}
             onClick={onNavigate}
+            // Hovering or tabbing to a link usually precedes the click: its page starts loading now.
+            onPointerEnter={() => prefetchOnIntent(to)}
+            onFocus={() => prefetchOnIntent(to)}
             title={reduced ? label : undefined}
             className={({ isActive }) =>
               cn(
