@@ -13,6 +13,7 @@ import { mountRoot } from '../testing/mount.ts';
 import { appLoader } from './guards.ts';
 import { queryClient } from './query-client.ts';
 import { prefetchLoader } from './route-prefetch.ts';
+import { stubFetch } from '../testing/stub-fetch.ts';
 
 // The staff app's first screen (issue 33, decision 0085): the account read the boot script started
 // while the bundle loaded, and the page's first read started by its route loader with the guard.
@@ -31,20 +32,6 @@ function LinesPage() {
   const lines = useQuery(linesRead());
   if (lines.isError) return <p>No se pudieron cargar las líneas</p>;
   return <p>{lines.data ? `Líneas: ${lines.data.data.join(', ')}` : 'Cargando…'}</p>;
-}
-
-/** Every request the app sends in the test, answered by `answer`; the calls are kept. */
-function stubApi(answer: (path: string) => Response | Promise<Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push(path);
-      return answer(path);
-    }),
-  );
-  return calls;
 }
 
 async function openLinesPage(loader = prefetchLoader((_args, start) => void start(linesRead()))) {
@@ -83,7 +70,7 @@ afterEach(() => {
 describe('the account read started by the boot script', () => {
   it('is the one the guard uses: no second POST /api/auth/user, and the page shows its data', async () => {
     window.__tratoEarlyAccount = { token: 'sesion-olga', response: Promise.resolve(json(200, ACCOUNT)) };
-    const calls = stubApi((path) => (path === '/api/v1/lines' ? json(200, { data: ['Diseño', 'Fotografía'] }) : json(404, { message: 'No encontrado' })));
+    const calls = stubFetch((path) => (path === '/api/v1/lines' ? json(200, { data: ['Diseño', 'Fotografía'] }) : json(404, { message: 'No encontrado' })));
     await openLinesPage();
     await settleUntil(() => !!document.body.textContent?.includes('Líneas:'));
     expect(document.body.textContent).toContain('Líneas: Diseño, Fotografía');
@@ -94,7 +81,7 @@ describe('the account read started by the boot script', () => {
 
   it('answering 401 ends the session and lands on /login', async () => {
     window.__tratoEarlyAccount = { token: 'sesion-olga', response: Promise.resolve(json(401, { message: 'No autenticado' })) };
-    const calls = stubApi(() => json(401, { message: 'No autenticado' }));
+    const calls = stubFetch(() => json(401, { message: 'No autenticado' }));
     const router = await openLinesPage();
     await settleUntil(() => !!document.body.textContent?.includes('Inicia sesión'));
     expect(router.state.location.pathname).toBe('/login');
@@ -105,7 +92,7 @@ describe('the account read started by the boot script', () => {
 
   it('sent with another token (signed in again since) is ignored: the guard asks with the current one', async () => {
     window.__tratoEarlyAccount = { token: 'sesion-antigua', response: Promise.resolve(json(401, { message: 'No autenticado' })) };
-    const calls = stubApi((path) =>
+    const calls = stubFetch((path) =>
       path === '/api/auth/user' ? json(200, ACCOUNT) : path === '/api/v1/lines' ? json(200, { data: ['Diseño'] }) : json(404, { message: 'No encontrado' }),
     );
     await openLinesPage();
@@ -119,7 +106,7 @@ describe('the account read started by the boot script', () => {
     const stale = { ...ACCOUNT, workspace: { ...ACCOUNT.workspace, name: 'Antes de aceptar' } };
     // /team/accept's guard never reads the account, so nothing takes the boot read on the first navigation.
     window.__tratoEarlyAccount = { token: 'sesion-olga', response: Promise.resolve(json(200, stale)) };
-    const calls = stubApi((path) => (path === '/api/auth/user' ? json(200, ACCOUNT) : json(404, { message: 'No encontrado' })));
+    const calls = stubFetch((path) => (path === '/api/auth/user' ? json(200, ACCOUNT) : json(404, { message: 'No encontrado' })));
     const router = createMemoryRouter([{ path: '/team/accept', Component: () => <p>Invitación</p> }], { initialEntries: ['/team/accept'] });
     discardEarlyAccountAfterFirstNavigation(router);
     await settleUntil(() => router.state.initialized);
@@ -134,7 +121,7 @@ describe('a route loader’s first read', () => {
     // The account arrives after the prefetch has already failed, so the page mounts on a failed read.
     window.__tratoEarlyAccount = { token: 'sesion-olga', response: later(40, json(200, ACCOUNT)) };
     let linesAsked = 0;
-    const calls = stubApi((path) => {
+    const calls = stubFetch((path) => {
       if (path !== '/api/v1/lines') return json(404, { message: 'No encontrado' });
       linesAsked += 1;
       return linesAsked === 1 ? json(403, { message: 'Sin permiso todavía' }) : json(200, { data: ['Diseño'] });
@@ -147,7 +134,7 @@ describe('a route loader’s first read', () => {
 
   it('that cannot even be worked out leaves the navigation alone', async () => {
     window.__tratoEarlyAccount = { token: 'sesion-olga', response: Promise.resolve(json(200, ACCOUNT)) };
-    stubApi((path) => (path === '/api/v1/lines' ? json(200, { data: ['Diseño'] }) : json(404, { message: 'No encontrado' })));
+    stubFetch((path) => (path === '/api/v1/lines' ? json(200, { data: ['Diseño'] }) : json(404, { message: 'No encontrado' })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openLinesPage(
       prefetchLoader(() => {
@@ -161,7 +148,7 @@ describe('a route loader’s first read', () => {
 
   it('starts nothing for a signed-out visitor, who goes to /login', async () => {
     localStorage.clear();
-    const calls = stubApi(() => json(401, { message: 'No autenticado' }));
+    const calls = stubFetch(() => json(401, { message: 'No autenticado' }));
     const router = await openLinesPage();
     await settleUntil(() => router.state.location.pathname === '/login');
     expect(router.state.location.pathname).toBe('/login');

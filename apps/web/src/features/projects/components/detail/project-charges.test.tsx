@@ -1,11 +1,12 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChargeDto } from '@trato/domain/payments/charges';
 import { setSession } from '../../../../lib/auth/token-storage.ts';
 import { renderRoutes, settle, settleUntil } from '../../../billing/components/render-page.test-support.tsx';
 import type { AppNotification } from '../../../notifications/api/get-notifications.ts';
 import { announceNotification } from '../../../notifications/lib/notification-events.ts';
 import { ProjectCharges } from './project-charges.tsx';
+import { stubFetch } from '../../../../testing/stub-fetch.ts';
 
 // «Cobros en línea» (decisions 0075, 0078): the charges of each payment as the team reads them, from
 // GET /v1/projects/{id}/charges (fetch stubbed), labels and tones from the domain's one rule.
@@ -22,17 +23,9 @@ const base: ChargeDto = {
 };
 
 function stubCharges(charges: ChargeDto[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push(path);
-      if (path.endsWith('/charges')) return new Response(JSON.stringify({ data: charges }));
-      return new Response(JSON.stringify({ message: 'no' }), { status: 404 });
-    }),
+  return stubFetch((path) =>
+    path.endsWith('/charges') ? new Response(JSON.stringify({ data: charges })) : new Response(JSON.stringify({ message: 'no' }), { status: 404 }),
   );
-  return calls;
 }
 
 const Page = () => <ProjectCharges projectId="pr1" payments={PAYMENTS} />;
