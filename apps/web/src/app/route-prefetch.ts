@@ -15,24 +15,8 @@ type StartRead = QueryClient['prefetchQuery'];
  * to the page, which asks again and shows its own error; a signed-out visitor starts nothing.
  */
 export function prefetchLoader(reads: (args: LoaderFunctionArgs, start: StartRead) => void) {
-  const loader = firstReadsLoader(reads);
-  PREFETCH_LOADERS.add(loader);
-  return loader;
-}
-
-/** The loaders made by prefetchLoader: safe to run on a mere intent to navigate (they guard nothing). */
-const PREFETCH_LOADERS = new WeakSet<object>();
-
-export function isPrefetchLoader(loader: unknown): boolean {
-  return typeof loader === 'function' && PREFETCH_LOADERS.has(loader);
-}
-
-function firstReadsLoader(reads: (args: LoaderFunctionArgs, start: StartRead) => void) {
-  const start: StartRead = (options) => {
-    void queryClient.prefetchQuery(options);
-    return Promise.resolve();
-  };
-  return (args: LoaderFunctionArgs): null => {
+  const start: StartRead = (options) => queryClient.prefetchQuery(options);
+  const loader = (args: LoaderFunctionArgs): null => {
     if (!hasToken()) return null;
     try {
       reads(args, start);
@@ -42,4 +26,13 @@ function firstReadsLoader(reads: (args: LoaderFunctionArgs, start: StartRead) =>
     }
     return null;
   };
+  PREFETCH_LOADERS.add(loader);
+  return loader;
+}
+
+/** The loaders made by prefetchLoader: safe to run on a mere intent to navigate (they guard nothing). */
+const PREFETCH_LOADERS = new WeakSet<object>();
+
+export function isPrefetchLoader(loader: unknown): boolean {
+  return typeof loader === 'function' && PREFETCH_LOADERS.has(loader);
 }

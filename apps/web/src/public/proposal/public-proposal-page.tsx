@@ -48,7 +48,7 @@ function ProposalView({ proposal: loaded, serverProposal, onChange }: ProposalVi
   const proposal = isDemoSignable(loaded) ? { ...loaded, can_sign: true } : loaded;
   const slug = proposal.slug;
   // The server's markup still shows this proposal: what only presents it is not rendered again here (decision 0084).
-  const asServer = loaded === serverProposal;
+  const showsServerMarkup = loaded === serverProposal;
   // Holds the document, whether the server's markup or rendered here (the PNG is taken of it).
   const readingRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<Modal>(null);
@@ -129,10 +129,10 @@ function ProposalView({ proposal: loaded, serverProposal, onChange }: ProposalVi
           </p>
         )}
         {/* Presentational: the server's markup stays as it is while the proposal is the one it rendered (decision 0084). */}
-        <ServerMarkup keep={asServer} ref={readingRef} className="space-y-4 sm:space-y-6">
+        <ServerMarkup keep={showsServerMarkup} ref={readingRef} className="space-y-4 sm:space-y-6">
           <ProposalReading proposal={proposal} />
         </ServerMarkup>
-        <ClosingSummary proposal={proposal} keep={asServer} onAccept={() => openModal('sign')} />
+        <ClosingSummary proposal={proposal} keep={showsServerMarkup} onAccept={() => openModal('sign')} />
         <div className="rounded-2xl border border-border bg-surface px-4 py-6 sm:px-10 sm:py-8">
           <CommentsSection slug={slug} timeZone={proposal.organization.time_zone} />
         </div>
