@@ -11,7 +11,8 @@
 // the first data (lib/lighthouse-metrics.mjs says which), against issue 33's targets.
 // Serves the existing build: `npm run build` first. Refuses a busy machine (lib/quiet.mjs).
 // Run: npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/app-pages.mjs
-// RUNS=n · LH_REPORT_DIR=dir keeps every LHR · SHOW_API=1 prints each page's API requests (first run).
+// RUNS=n · LH_REPORT_DIR=dir keeps every LHR · LH_TRACE_DIR=dir every Chrome trace · SHOW_API=1 prints each page's API requests (first run)
+// · PAGES=dashboard,portal measures only the pages whose short name contains one of those words.
 import { assertQuietMachine } from './lib/quiet.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { apiTimeline, pageMetrics, unmeasured } from './lib/lighthouse-metrics.mjs';
@@ -60,7 +61,9 @@ async function demoPages(server) {
 
 const server = await startDemoServer('app-pages');
 try {
-  const pages = await demoPages(server);
+  const only = process.env.PAGES?.split(',').filter(Boolean);
+  const pages = (await demoPages(server)).filter((p) => !only || only.some((word) => p.short.toLowerCase().includes(word.toLowerCase())));
+  if (pages.length === 0) throw new Error(`PAGES=${process.env.PAGES} names none of the pages`);
   console.log(`app pages: ${pages.length} pages × ${RUNS} Lighthouse runs (${lighthouseVersion}, default mobile profile), signed in`);
   for (const page of pages) page.runs = [];
   // Round after round, every page once per round; a run Lighthouse could not measure is replaced (up to RUNS more per page).

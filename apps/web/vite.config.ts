@@ -26,6 +26,21 @@ const PUBLIC_APP = resolve(import.meta.dirname, 'src/public/hydrate.tsx');
 // starts the account read while the app's bundle is still on its way.
 const STAFF_BOOT = resolve(import.meta.dirname, 'src/boot/early-account.ts');
 
+// The staff app's and the portal's chunks (issue 33). Left to itself, Rolldown cut the libraries the
+// first screen needs into ~40 files of under 1 KB (one per lucide icon shared by two pages, three for
+// Radix): on a phone over HTTP/1.1 each costs a round trip, and each lazy import appended a
+// modulepreload link per file. The libraries go in four chunks by role; the app's own modules keep
+// Rolldown's cut (a group of them pulled libraries of other pages along: dnd-kit on the dashboard).
+const NODE_MODULE = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+const STAFF_CHUNKS = {
+  groups: [
+    { name: 'framework', test: NODE_MODULE('react|react-dom|scheduler|react-router|@tanstack|sonner'), priority: 40 },
+    { name: 'ui-kit', test: NODE_MODULE('@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|tslib'), priority: 30 },
+    { name: 'icons', test: NODE_MODULE('lucide-react'), priority: 30 },
+    { name: 'zod', test: NODE_MODULE('zod'), priority: 30 },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => {
   const publicOnly = mode === 'public';
   // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
@@ -148,7 +163,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // The public page's HTML has no modulepreload links (decision 0044), so the polyfill for them
       // would only weigh on its boot script; lazy chunks' preloads fall back to rel=preload by themselves.
       modulePreload: publicOnly ? { polyfill: false } : undefined,
-      rollupOptions: { input },
+      rollupOptions: { input, output: publicOnly || isSsrBuild ? {} : { codeSplitting: STAFF_CHUNKS } },
     },
     server: {
       port: 5173,

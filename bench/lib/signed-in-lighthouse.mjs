@@ -50,14 +50,19 @@ async function writeLocalStorage(port, origin, storage) {
  * Throws when the page Lighthouse ended on is not the one asked for (the app sent it to a login page:
  * the session did not take), so a signed-out page is never measured as if it were the page.
  */
-export async function signedInLighthouse(url, storage, { chromePath, reportDir } = {}) {
+export async function signedInLighthouse(url, storage, { chromePath, reportDir, traceDir = process.env.LH_TRACE_DIR } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     await writeLocalStorage(chrome.port, new URL(url).origin, storage);
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS });
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS });
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    // LH_TRACE_DIR keeps each run's Chrome trace (observed, unthrottled), to find what a long task was.
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      fs.writeFileSync(path.join(traceDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.trace.json`), JSON.stringify(artifacts.Trace));
     }
     const landed = new URL(lhr.finalDisplayedUrl);
     if (landed.pathname !== new URL(url).pathname) {

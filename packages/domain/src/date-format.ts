@@ -15,8 +15,18 @@ function parse(value: string | null | undefined): Date | null {
 /** The zone used when a workspace has none (the column's default). */
 export const DEFAULT_TIME_ZONE = 'America/Santiago';
 
-const longFormat = (timeZone: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const shortFormat = (timeZone: string) => new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+// One formatter per set of options, kept: building an Intl.DateTimeFormat costs far more than using
+// one, and a list of fifty rows asked for a hundred (issue 33: a phone's first screen).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function spanishDates(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('es', options)));
+  return format;
+}
+
+const longFormat = (timeZone: string) => spanishDates({ day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const shortFormat = (timeZone: string) => spanishDates({ day: 'numeric', month: 'short', year: 'numeric', timeZone });
 
 /** A calendar day: "1 de diciembre de 2026". */
 export function formatDay(value: string | null | undefined): string | null {
@@ -43,8 +53,8 @@ export function formatShortDate(value: string | null | undefined, timeZone: stri
 }
 
 function dayAndTime(date: Date, timeZone: string, seconds: boolean): string {
-  const day = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date).replace('.', '');
-  const time = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', ...(seconds && { second: '2-digit' }), hourCycle: 'h23', timeZone }).format(date);
+  const day = spanishDates({ day: '2-digit', month: 'short', year: 'numeric', timeZone }).format(date).replace('.', '');
+  const time = spanishDates({ hour: '2-digit', minute: '2-digit', ...(seconds && { second: '2-digit' }), hourCycle: 'h23', timeZone }).format(date);
   return `${day} - ${time}`;
 }
 
@@ -66,7 +76,7 @@ export function formatTimeToSecond(value: string | Date, timeZone: string): stri
  */
 export function formatCertificateTime(value: string | Date, timeZone: string): { local: string; utc: string } {
   const date = new Date(value);
-  const offset = timeZone === 'UTC' ? null : new Intl.DateTimeFormat('es', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  const offset = timeZone === 'UTC' ? null : spanishDates({ timeZone, timeZoneName: 'shortOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
   return {
     local: `${dayAndTime(date, timeZone, true)} (${timeZone}${offset ? `, ${offset}` : ''})`,
     utc: `${dayAndTime(date, 'UTC', true)} UTC`,

@@ -11,7 +11,14 @@ import { toCents } from './services/money.ts';
  * "6570,90" but "16.570,90"; in a list of amounts the four-digit ones then look like another kind
  * of number. 'always' (Node 20, Chromium 106+) puts the point in every amount from 1.000 up.
  */
-const spanish = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('es', { ...options, useGrouping: 'always' });
+// One formatter per set of options, kept (as date-format.ts does): building one is the costly part.
+const formats = new Map<string, Intl.NumberFormat>();
+function spanish(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat('es', { ...options, useGrouping: 'always' })));
+  return format;
+}
 
 export function formatMoney(amount: string, currency: string | null | undefined): string {
   // A difference or refund can be negative; whether it has cents is read from its magnitude.

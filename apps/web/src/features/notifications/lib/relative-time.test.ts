@@ -14,6 +14,16 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(15 * 86400), now)).toBe('hace 2 semanas');
     expect(relativeTime(ago(400 * 86400), now)).toBe('hace 1 año');
   });
+  it('says what Intl.RelativeTimeFormat would say, at every step and both sides of each plural', () => {
+    const intl = new Intl.RelativeTimeFormat('es', { numeric: 'always' });
+    const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      [60, 'minute', 1], [119, 'minute', 1], [120, 'minute', 2], [3599, 'minute', 59],
+      [3600, 'hour', 1], [7200, 'hour', 2], [86400, 'day', 1], [6 * 86400, 'day', 6],
+      [7 * 86400, 'week', 1], [29 * 86400, 'week', 4], [30 * 86400, 'month', 1], [70 * 86400, 'month', 2],
+      [365 * 86400, 'year', 1], [800 * 86400, 'year', 2],
+    ];
+    for (const [seconds, unit, count] of cases) expect(relativeTime(ago(seconds), now)).toBe(intl.format(-count, unit));
+  });
   it('a time in the future (clock skew) reads as just now', () => {
     expect(relativeTime(ago(-120), now)).toBe('hace un momento');
   });
