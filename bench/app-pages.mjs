@@ -14,6 +14,7 @@
 // RUNS=n · LH_REPORT_DIR=dir keeps every LHR · LH_TRACE_DIR=dir every Chrome trace · SHOW_API=1 prints each page's API requests (first run)
 // · PAGES=dashboard,portal measures only the pages whose short name contains one of those words.
 import { assertQuietMachine } from './lib/quiet.mjs';
+import { demoPages } from './lib/demo-pages.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { apiTimeline, pageMetrics, unmeasured } from './lib/lighthouse-metrics.mjs';
 import { mdTable, printResult } from './lib/result.mjs';
@@ -36,28 +37,6 @@ const TARGETS = [
   { label: '≤ 15 requests before data', pick: (r) => r.beforeData ?? Infinity, met: (v) => v <= 15, show: (s) => spreadOf(s, (r) => r.beforeData ?? Infinity) },
 ];
 const showCls = (runs) => spreadOf(runs, (r) => r.cls, (n) => n.toFixed(3));
-
-/** The demo's SENT proposal and its signed project, and a customer session on that project's portal. */
-async function demoPages(server) {
-  const { call, staffToken: token } = server;
-  const sent = (await call('GET', '/v1/proposals?type=proposal&status=SENT', { token })).data[0];
-  if (!sent) throw new Error('the demo workspace has no SENT proposal');
-  const project = (await call('GET', '/v1/projects?type=project&status=active', { token })).data[0];
-  if (!project) throw new Error('the demo workspace has no active portal');
-  const link = (await call('GET', `/v1/projects/${project.id}/magic-link`, { token })).data;
-  const magic = new URL(link.url).searchParams.get('magic_link');
-  // What the portal's /c/login?magic_link=… does with it (apps/web/src/portal/api/customer-auth.ts).
-  const signIn = await call('POST', '/auth/customer/login-link', { token: magic });
-  const customerToken = signIn.token.access_token;
-  const staff = { 'trato.token': token, 'trato.strategy': 'password' };
-  return [
-    { name: `portal /c/project/{id} («${project.name}», as ${link.customer.email})`, short: 'Portal /c/project/{id}', path: `/c/project/${project.id}`, storage: { 'trato.customerToken': customerToken } },
-    { name: 'staff /dashboard', short: '/dashboard', path: '/dashboard', storage: staff },
-    { name: 'staff /proposals', short: '/proposals', path: '/proposals', storage: staff },
-    { name: `staff /proposals/{id} («${sent.name}», SENT)`, short: '/proposals/{id}', path: `/proposals/${sent.id}`, storage: staff },
-    { name: 'staff /payments', short: '/payments', path: '/payments', storage: staff },
-  ];
-}
 
 const server = await startDemoServer('app-pages');
 try {

@@ -22,9 +22,10 @@ const PAGES = {
 // The public page's app, an entry of its own (decision 0044): public.html loads only the boot script
 // (src/public/main.tsx), which imports this one after the first paint.
 const PUBLIC_APP = resolve(import.meta.dirname, 'src/public/hydrate.tsx');
-// The staff app's boot script (decision 0085): an entry of its own, loaded async from index.html, that
-// starts the account read while the app's bundle is still on its way.
-const STAFF_BOOT = resolve(import.meta.dirname, 'src/boot/early-account.ts');
+// The boot script of the staff app and the portal (decisions 0085, 0087): an entry of its own, loaded
+// async from index.html and portal.html, that starts the first screen's reads while the app's bundle
+// is still on its way.
+const BOOT = resolve(import.meta.dirname, 'src/boot/boot.ts');
 
 // The staff app's and the portal's chunks (issue 33). Left to itself, Rolldown cut the libraries the
 // first screen needs into ~40 files of under 1 KB (one per lucide icon shared by two pages, three for
@@ -45,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const publicOnly = mode === 'public';
   // Three pages: the staff SPA and the client portal (/c/*, /@customer-portal/*) in one build, the
   // client's light public proposal page (/p/{slug}, /terminos) in its own.
-  const input: Record<string, string> = publicOnly ? { public: PAGES.public, hydrate: PUBLIC_APP } : { main: PAGES.main, portal: PAGES.portal, boot: STAFF_BOOT };
+  const input: Record<string, string> = publicOnly ? { public: PAGES.public, hydrate: PUBLIC_APP } : { main: PAGES.main, portal: PAGES.portal, boot: BOOT };
   return {
     root: import.meta.dirname,
     plugins: [
@@ -115,19 +116,22 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         },
       },
       {
-        // index.html loads the boot script first, async: it runs as soon as it arrives (a few hundred
-        // bytes), not after the app. Written in the page, which is never cached, it names this build's file.
-        name: 'staff-boot-script',
+        // index.html and portal.html load the boot script first, async: it runs as soon as it arrives
+        // (a couple of KB), not after the app. Written in the page, which is never cached, it names
+        // this build's file.
+        name: 'boot-script',
         apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !publicOnly,
         transformIndexHtml: {
           order: 'post',
           handler(html, context) {
-            if (!context.path.endsWith('/index.html')) return html;
-            const boot = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === STAFF_BOOT);
-            if (boot?.type !== 'chunk') throw new Error('staff build: the boot entry (src/boot/early-account.ts) is missing');
+            if (!context.path.endsWith('/index.html') && !context.path.endsWith('/portal.html')) return html;
+            const boot = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === BOOT);
+            if (boot?.type !== 'chunk') throw new Error('staff build: the boot entry (src/boot/boot.ts) is missing');
             if (boot.imports.length > 0) throw new Error(`staff build: the boot script imports ${boot.imports.join(', ')}; it must stand alone`);
-            const tag = `<script type="module" async crossorigin src="/${boot.fileName}"></script>`;
-            if (!html.includes('</title>')) throw new Error('staff build: index.html has no <title> to put the boot script after');
+            // fetchpriority: an async script is fetched at low priority, after the modulepreloads; over
+            // HTTP/1.1's six connections that put the first reads ~100 ms behind.
+            const tag = `<script type="module" async fetchpriority="high" crossorigin src="/${boot.fileName}"></script>`;
+            if (!html.includes('</title>')) throw new Error(`staff build: ${context.path} has no <title> to put the boot script after`);
             return html.replace('</title>', `</title>\n    ${tag}`);
           },
         },

@@ -1,6 +1,6 @@
 // Profiling aid (not part of `npm run bench`): where a signed-in page's main-thread time goes as it
 // loads. Starts the demo server (lib/demo-server.mjs, the existing build), signs the demo owner in,
-// loads PAGE (default /dashboard) in Chromium with the CPU slowed CPU× (default 4) and V8's sampling
+// loads PAGE (default /dashboard; a word of app-pages.mjs's page names, e.g. portal, or a staff path) in Chromium with the CPU slowed CPU× (default 4) and V8's sampling
 // profiler on, and prints the self time per script and the heaviest functions; OUT=file.cpuprofile
 // keeps the profile for Chrome DevTools.
 // Run: npm run build && node --import tsx bench/lib/profile-page.mjs [PAGE]
@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../scripts/chromium.mjs';
+import { demoPages } from './demo-pages.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const target = process.argv[2] ?? '/dashboard';
@@ -18,13 +19,17 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${server.origin}/api/health`);
-  await page.evaluate((token) => window.localStorage.setItem('trato.token', token), server.staffToken);
+  const known = (await demoPages(server)).find((p) => p.short.toLowerCase().includes(target.toLowerCase()));
+  const { path, storage } = known ?? { path: target, storage: { 'trato.token': server.staffToken } };
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+  }, Object.entries(storage));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await page.goto(`${server.origin}${target}`, { waitUntil: 'load' });
+  await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(1500);
   const { profile } = await cdp.send('Profiler.stop');
@@ -43,7 +48,7 @@ try {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${k}`).join('\n');
-  console.log(`${target} at ${slowdown}× CPU: self time per script\n${top(byScript, 20)}\nheaviest functions\n${top(byFunction, 25)}`);
+  console.log(`${path} at ${slowdown}× CPU: self time per script\n${top(byScript, 20)}\nheaviest functions\n${top(byFunction, 25)}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../boot/early-account-types.ts';
+import '../boot/hand-over.ts';
 import { settleUntil } from '../features/billing/components/render-page.test-support.tsx';
 import { api } from '../lib/api-client.ts';
 import { discardEarlyAccountAfterFirstNavigation } from '../lib/auth/early-account.ts';

@@ -1,5 +1,6 @@
 import { ApiError, networkError, parseApiError } from './api-error.ts';
 import { getToken } from './auth/token-storage.ts';
+import { takeEarlyRead } from './early-reads.ts';
 
 /** API base: `VITE_API_BASE` at build time, else `{host}/api`. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -49,14 +50,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, query);
+  // A first-screen read the boot script already sent (boot/first-reads.ts) is taken, not sent again.
+  const early = method === 'GET' ? takeEarlyRead(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await (early ?? fetch(url, {
       method,
       headers,
       body: formData ?? (body !== undefined ? JSON.stringify(body) : undefined),
       signal,
-    });
+    }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();

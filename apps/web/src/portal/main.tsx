@@ -1,7 +1,7 @@
 // First: the dark palette and the workspace colour on <html> before anything renders (the CSP forbids inline script).
 import './app/boot-theme.ts';
 import './portal.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnPreloadError } from '../features/errors/lib/chunk-reload.ts';
 import { PortalApp } from './app/portal-app.tsx';
@@ -12,13 +12,8 @@ reloadOnPreloadError();
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-// The first render as a transition: React renders it in slices of a few milliseconds and lets the
-// browser breathe between them, instead of one long task that a phone feels as a frozen page (issue 33).
-const reactRoot = createRoot(root);
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <PortalApp />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <PortalApp />
+  </StrictMode>,
 );

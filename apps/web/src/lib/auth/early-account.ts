@@ -1,6 +1,7 @@
-import '../../boot/early-account-types.ts';
+import '../../boot/hand-over.ts';
 import { resultOf } from '../api-client.ts';
 import { networkError } from '../api-error.ts';
+import { discardEarlyReads } from '../early-reads.ts';
 import type { Account } from './types.ts';
 
 /**
@@ -23,13 +24,15 @@ export function takeEarlyAccount(currentToken: string | null): Promise<Account> 
 }
 
 /**
- * Forgets the boot script's read. It answers for the moment the page loaded, so it belongs to the
+ * Forgets the boot script's reads. It answers for the moment the page loaded, so it belongs to the
  * router's first navigation only (app/router.tsx calls this once that navigation is done): a later
  * account read — after an invitation accepted or a sign-in on /register or /team/accept, pages
  * whose guard never asks for the account — must not take an answer from before.
  */
 export function discardEarlyAccount(): void {
   if (typeof window !== 'undefined') delete window.__tratoEarlyAccount;
+  // The page's first reads (lib/early-reads.ts) likewise answer for the moment the page loaded.
+  discardEarlyReads();
 }
 
 type WatchedRouter = { state: { initialized: boolean }; subscribe: (fn: (state: { initialized: boolean }) => void) => () => void };

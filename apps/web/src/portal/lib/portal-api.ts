@@ -1,4 +1,5 @@
 import { buildUrl, readBody } from '../../lib/api-client.ts';
+import { takeEarlyRead } from '../../lib/early-reads.ts';
 import { ApiError, networkError, parseApiError } from '../../lib/api-error.ts';
 import { readString, removeKey, writeString } from '../../lib/storage.ts';
 import { CUSTOMER_TOKEN_KEY } from '../../public/lib/public-api.ts';
@@ -42,9 +43,12 @@ export async function portalRequest<T>(path: string, options: PortalRequest = {}
   const token = options.token !== undefined ? options.token : customerToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, query ?? undefined);
+  // A first-screen read the boot script already sent (boot/first-reads.ts) is taken, not sent again.
+  const early = method === 'GET' ? takeEarlyRead(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query ?? undefined), { method, headers, body: body !== undefined ? JSON.stringify(body) : undefined, signal });
+    response = await (early ?? fetch(url, { method, headers, body: body !== undefined ? JSON.stringify(body) : undefined, signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
