@@ -158,6 +158,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         },
       },
     ],
+    resolve: {
+      // Every `import … from 'zod'` (the app's and packages/domain's) gets zod configured for our CSP
+      // first (src/lib/zod.ts), without main.tsx importing zod for every page.
+      alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod.ts') }],
+    },
     build: {
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',
       // The public page's build adds its files to the staff build's dist.

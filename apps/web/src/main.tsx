@@ -1,7 +1,6 @@
 // First: dark palette and workspace colour on <html> before anything renders.
 import './app/boot-theme.ts';
 import './styles/index.css';
-import './app/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Page size of every paginated list (SPEC §9). */
-export const PAGE_SIZE = 10;
+// PAGE_SIZE lives in ./page-size.ts (no zod), which the web app's bell imports (issue 33).
+import { PAGE_SIZE } from './page-size.ts';
+
+export { PAGE_SIZE };
 
 /** The pagination meta of every paginated list (SPEC §3). */
 export type PaginationMeta = {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 
-export const LINE_MESSAGES = {
-  nameRequired: 'El nombre de la línea no puede estar vacío',
-  nameTooLong: 'El nombre de la línea no puede superar los 80 caracteres.',
-  created: 'Línea de negocio creada con éxito',
-  updated: 'Línea de negocio actualizada con éxito',
-  updateFailed: 'No se pudo actualizar la línea',
-} as const;
+// The name's limit, messages and check live in ./names.ts (no zod), which the web app's sidebar
+// imports: a module importing zod brings its ~20 KB into every page's first screen (issue 33).
+import { LINE_MESSAGES, LINE_NAME_MAX } from './names.ts';
 
-export const LINE_NAME_MAX = 80;
+export * from './names.ts';
 
-/** A business line's name (SPEC §4): non-empty and not only whitespace; trimmed. */
+/** A business line's name (SPEC §4): non-empty and not only whitespace; trimmed (checkLineName says the same without zod). */
 export const lineNameSchema = z
   .string({ error: LINE_MESSAGES.nameRequired })
   .trim()

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { dateSchema } from './schemas.ts';
+// No zod here: the staff's proposal page asks isExpired, and a module importing zod (and the
+// proposal's schemas) brought ~30 KB into its first screen (issue 33). The extension's request
+// schema is in ./extend.ts.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,13 +23,3 @@ export const EXTEND_MESSAGES = {
   notOpen: 'Solo se puede extender una cotización en borrador o enviada.',
   extended: (date: string) => `Listo: la cotización vale hasta el ${date}.`,
 } as const;
-
-/** The new «Válida hasta»: a calendar day (AAAA-MM-DD) that has not ended yet. */
-export const proposalExtendSchema = z.object({
-  valid_until_at: z
-    .string({ error: EXTEND_MESSAGES.dateRequired })
-    .pipe(dateSchema)
-    .refine((date) => !isExpired(date), EXTEND_MESSAGES.past),
-});
-
-export type ProposalExtendInput = z.input<typeof proposalExtendSchema>;

@@ -1,4 +1,4 @@
-import { LINE_MESSAGES } from '@trato/domain/lines/schemas';
+import { LINE_MESSAGES } from '@trato/domain/lines/names';
 
 /** Spanish strings of business lines (sidebar list, line page, inline rename). */
 export const LINES_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { lineNameSchema } from '@trato/domain/lines/schemas';
+import { checkLineName } from '@trato/domain/lines/names';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -20,10 +20,10 @@ export function LineQuickCreate() {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = lineNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? LINES_MESSAGES.nameRequired);
+    const parsed = checkLineName(name);
+    if (!parsed.ok) return setError(parsed.error);
     create.mutate(
-      { name: parsed.data },
+      { name: parsed.name },
       {
         onSuccess: (line) => {
           toast.success(LINES_MESSAGES.created);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loader2, Pencil } from 'lucide-react';
-import { LINE_NAME_MAX } from '@trato/domain/lines/schemas';
+import { LINE_NAME_MAX } from '@trato/domain/lines/names';
 import { cn } from '../../../lib/cn.ts';
 import { lineQueryOptions } from '../api/get-line.ts';
 import { useUpdateLine } from '../api/update-line.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronRight, Loader2, Plus, X } from 'lucide-react';
-import { LINE_NAME_MAX, lineNameSchema } from '@trato/domain/lines/schemas';
+import { checkLineName, LINE_NAME_MAX } from '@trato/domain/lines/names';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { readString, STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
@@ -33,14 +33,14 @@ function CreateLineForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = lineNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? M.nameRequired);
+    const parsed = checkLineName(name);
+    if (!parsed.ok) {
+      setError(parsed.error);
       inputRef.current?.focus();
       return;
     }
     create.mutate(
-      { name: parsed.data },
+      { name: parsed.name },
       {
         onSuccess: () => {
           toast.success(M.created);

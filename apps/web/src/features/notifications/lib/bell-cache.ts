@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@trato/domain/pagination';
+import { PAGE_SIZE } from '@trato/domain/page-size';
 import type { AppNotification, NotificationsPage } from '../api/get-notifications.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isSearchable, SEARCH_DEFAULT_LIMIT } from '@trato/domain/search/schemas';
+import { isSearchable, SEARCH_DEFAULT_LIMIT } from '@trato/domain/search/limits';
 import type { SearchResponse } from '@trato/domain/search/types';
 import { api } from '../../../lib/api-client.ts';
 

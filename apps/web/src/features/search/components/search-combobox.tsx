@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { isSearchable, SEARCH_MAX_LENGTH } from '@trato/domain/search/schemas';
+import { isSearchable, SEARCH_MAX_LENGTH } from '@trato/domain/search/limits';
 import type { SearchResult } from '@trato/domain/search/types';
 import { cn } from '../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
