@@ -20,7 +20,10 @@ export async function startDemoServer(label) {
   try {
     // DATABASE_URL emptied: the embedded database in DATA_DIR (with one set, the server would also want APP_SECRET).
     // The first start migrates and seeds the demo: 180 s on a slow 2-core machine is plenty.
-    server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: origin, SEED_DEMO: 'true' }, { port, timeoutMs: 180_000 });
+    // The demo resets daily at DEMO_RESET_HOUR (03:00 UTC by default), which ends every session in
+    // it: a run at 03:00 saw the portal's session die between two Lighthouse runs. Twelve hours away.
+    const resetHour = String((new Date().getUTCHours() + 12) % 24);
+    server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: origin, SEED_DEMO: 'true', DEMO_RESET_HOUR: resetHour }, { port, timeoutMs: 180_000 });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
