@@ -24,7 +24,7 @@ export function takeEarlyAccount(currentToken: string | null): Promise<Account> 
 }
 
 /**
- * Forgets the boot script's reads. It answers for the moment the page loaded, so it belongs to the
+ * Forgets the boot script's reads. They answer for the moment the page loaded, so they belong to the
  * router's first navigation only (app/router.tsx calls this once that navigation is done): a later
  * account read — after an invitation accepted or a sign-in on /register or /team/accept, pages
  * whose guard never asks for the account — must not take an answer from before.
