@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCertificateTime, formatDateTime, formatDay, formatLongDate, formatShortDate, formatShortDay } from './date-format.ts';
 
@@ -36,5 +37,21 @@ describe('date formats', () => {
       utc: '23 nov 2026 - 00:05:09 UTC',
     });
     expect(formatCertificateTime(new Date('2026-11-23T00:05:09.000Z'), 'UTC').local).toBe('23 nov 2026 - 00:05:09 (UTC)');
+  });
+});
+
+// Calendar days are written without Intl (its first formatter is costly in a browser): any day must
+// read exactly as Intl 'es' writes it in UTC.
+describe('calendar days match Intl', () => {
+  it('formatDay and formatShortDay', () => {
+    const long = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2300-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatDay(date.toISOString())).toBe(long.format(date));
+        expect(formatShortDay(date.toISOString())).toBe(short.format(date));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
