@@ -32,10 +32,11 @@ const BOOT = resolve(import.meta.dirname, 'src/boot/boot.ts');
 // Radix): on a phone over HTTP/1.1 each costs a round trip, and each lazy import appended a
 // modulepreload link per file. The libraries go in four chunks by role; the app's own modules keep
 // Rolldown's cut (a group of them pulled libraries of other pages along: dnd-kit on the dashboard).
+// sonner is in none: lib/toast.ts loads it after the first screen.
 const NODE_MODULE = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const STAFF_CHUNKS = {
   groups: [
-    { name: 'framework', test: NODE_MODULE('react|react-dom|scheduler|react-router|@tanstack|sonner'), priority: 40 },
+    { name: 'framework', test: NODE_MODULE('react|react-dom|scheduler|react-router|@tanstack'), priority: 40 },
     { name: 'ui-kit', test: NODE_MODULE('@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|aria-hidden|tslib'), priority: 30 },
     { name: 'icons', test: NODE_MODULE('lucide-react'), priority: 30 },
     { name: 'zod', test: NODE_MODULE('zod'), priority: 30 },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { emailOnlySchema } from '@trato/domain/auth/schemas';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { GoogleIcon } from '../../../components/ui/google-icon.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { resetPasswordSchema, type ResetPasswordInput } from '@trato/domain/auth/schemas';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { formatLongDate } from '@trato/domain/date-format';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { formatLongDate } from '@trato/domain/date-format';
 import { Button } from '../../../components/ui/button.tsx';

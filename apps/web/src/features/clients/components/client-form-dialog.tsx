@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import type { Company } from '../api/types.ts';
 import { CLIENTS_UI as M } from '../messages.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Trash2 } from 'lucide-react';
 import { clientFormSchema, type ClientFormInput, type ClientFormOutput } from '@trato/domain/clients/schemas';
 import { Button } from '../../../components/ui/button.tsx';

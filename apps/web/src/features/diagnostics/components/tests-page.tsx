@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ArrowLeft, CheckCircle2, HardDrive, Mail, RefreshCw, XCircle } from 'lucide-react';
 import { formatDateTime } from '@trato/domain/date-format';
 import { STORAGE_STEP_LABELS, type Diagnostics } from '@trato/domain/superadmin/superadmin';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Loader2, Pencil } from 'lucide-react';
 import { LINE_NAME_MAX } from '@trato/domain/lines/names';
 import { cn } from '../../../lib/cn.ts';

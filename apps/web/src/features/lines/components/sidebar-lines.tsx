@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NavLink } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ChevronRight, Loader2, Plus, X } from 'lucide-react';
 import { checkLineName, LINE_NAME_MAX } from '@trato/domain/lines/names';
 import { cn } from '../../../lib/cn.ts';

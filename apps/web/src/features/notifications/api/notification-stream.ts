@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { STAFF_STREAM_PATH } from '@trato/domain/realtime/sse';
 import { getToken } from '../../../lib/auth/token-storage.ts';
 import { putArrived } from '../../../lib/realtime/put-arrived.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';

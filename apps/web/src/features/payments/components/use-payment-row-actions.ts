@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { PaymentListItemDto } from '@trato/domain/payments/dto';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { usePaymentMutations } from '../api/payment-mutations.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlanLimitDialog } from '../../../components/ui/plan-limit-dialog.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from '@trato/domain/colors';
 import { isCurrency } from '@trato/domain/currencies';

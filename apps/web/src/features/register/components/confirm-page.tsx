@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { nameSchema } from '@trato/domain/auth/schemas';
 import { REDIRECT_STEP_PATH } from '@trato/domain/auth/register-session';
 import { Alert } from '../../../components/ui/alert.tsx';

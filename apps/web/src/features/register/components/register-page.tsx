@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { emailSchema, registerSchema, type RegisterInput } from '@trato/domain/auth/schemas';
 import { registerLandingFor } from '@trato/domain/auth/register-session';

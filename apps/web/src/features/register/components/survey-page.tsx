@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { BUSINESS_SECTORS } from '@trato/domain/options/business-sectors';
 import { COMPANY_SIZES, HEARD_FROM, surveySchema, type SurveyInput } from '@trato/domain/options/survey';

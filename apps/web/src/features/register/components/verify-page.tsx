@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { MailCheck } from 'lucide-react';
 import { REDIRECT_STEP_PATH, type RedirectStep } from '@trato/domain/auth/register-session';
 import { emailSchema } from '@trato/domain/auth/schemas';

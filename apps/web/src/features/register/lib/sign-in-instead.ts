@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { getRegisterSession, updateRegisterSession } from '../../../lib/register-session.ts';
 import { REGISTER_UI as M } from '../messages.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { set, useFieldArray, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { serviceCreateSchema } from '@trato/domain/services/schemas';
 import { serviceTotals } from '@trato/domain/services/totals';

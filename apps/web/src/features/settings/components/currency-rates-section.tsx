@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { RotateCcw } from 'lucide-react';
 import type { CurrencyCode } from '@trato/domain/currencies';
 import type { CurrencyRateDto } from '@trato/domain/payments/dto';

@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from '@trato/domain/colors';
 import { isCurrency } from '@trato/domain/currencies';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { ROLE_LABELS } from '@trato/domain/workspace/roles';
 import { INVITE_ROLES, inviteSchema, type InviteInput } from '@trato/domain/workspace/team';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Mail, RotateCw, Trash2, UserMinus, Users } from 'lucide-react';
 import { can, ROLE_LABELS, type Role } from '@trato/domain/workspace/roles';
 import { Alert } from '../../../components/ui/alert.tsx';

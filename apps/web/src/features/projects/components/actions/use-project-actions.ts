@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { errorMessage, isApiError } from '../../../../lib/api-error.ts';
 import { getAccessLink, sendAccess } from '../../api/access.ts';
 import { projectKey } from '../../api/keys.ts';

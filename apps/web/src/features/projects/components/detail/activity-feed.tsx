@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { History, Trash2 } from 'lucide-react';
 import { activitySentence } from '@trato/domain/activities/activity-text';
 import { formatDateTime } from '@trato/domain/date-format';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Ban, Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { PayLinkCreatedDto, PayLinksRevokedDto } from '@trato/domain/payments/pay-link-dto';
 import { Button } from '../../../../components/ui/button.tsx';
 import { MenuItem, menuContentClasses } from '../../../../components/ui/menu-item.tsx';

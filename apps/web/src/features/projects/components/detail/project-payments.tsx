@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Plus, Wallet } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { api } from '../../../../lib/api-client.ts';

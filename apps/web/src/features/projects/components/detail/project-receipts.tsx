@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Download } from 'lucide-react';
 import { formatLongDate } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';

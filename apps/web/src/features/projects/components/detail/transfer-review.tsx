@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Check, FileText, X } from 'lucide-react';
 import { formatDay } from '@trato/domain/date-format';
 import { formatMoney } from '@trato/domain/money-format';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Download, Paperclip, Trash2, Upload } from 'lucide-react';
 import { formatDateTime } from '@trato/domain/date-format';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { ArrowLeft, ArrowRight, Check, Home } from 'lucide-react';
 import type { ClientFormOutput } from '@trato/domain/clients/schemas';
 import type { ContentData } from '@trato/domain/proposals/content';

@@ -19,7 +19,7 @@
  * the domain's (packages/domain/src/proposals/payments); this file only wires them to the screen.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { ListPlus } from 'lucide-react';
 import type { PaymentPlanId, ProposalDto } from '@trato/domain/proposals/dto';
 import type { PlanPayment } from '@trato/domain/proposals/payments/types';

@@ -18,7 +18,7 @@
  * - `disabled`: read-only (also when `proposal.editable` is false).
  */
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { ListPlus, PackageSearch, Plus } from 'lucide-react';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { ServiceDto } from '@trato/domain/services/schemas';

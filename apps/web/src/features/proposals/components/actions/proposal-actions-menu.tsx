@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { MenuItem, MenuLinkItem, MenuSeparator, menuItemClasses } from '../../../../components/ui/menu-item.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
 import { useProposalActions } from './use-proposal-actions.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { ProposalStatus } from '@trato/domain/proposals/statuses';
 import { statusLabel } from '@trato/domain/proposals/statuses';
 import { errorMessage } from '../../../../lib/api-error.ts';

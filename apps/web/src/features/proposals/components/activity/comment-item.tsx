@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { formatDateTime } from '@trato/domain/date-format';
 import type { CommentDto } from '@trato/domain/proposals/public-dto';
 import { Avatar } from '../../../../components/ui/avatar.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SmilePlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { CommentDto } from '@trato/domain/proposals/public-dto';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { cn } from '../../../../lib/cn.ts';

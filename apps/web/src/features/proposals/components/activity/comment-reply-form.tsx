@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { inputClasses } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';

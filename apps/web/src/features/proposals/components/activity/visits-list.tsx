@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Monitor, Smartphone, Tablet, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { formatDateTime } from '@trato/domain/date-format';
 import type { VisitLogDto } from '@trato/domain/proposals/public-dto';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';

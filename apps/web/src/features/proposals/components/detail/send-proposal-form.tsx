@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Eye, Send } from 'lucide-react';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import type { ProposalEmailPreviewDto } from '@trato/domain/proposals/send';

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { downloadProposalPdf } from '../../api/download-proposal-pdf.ts';
 import { nodeToPng, saveBlob } from '../../lib/download.ts';

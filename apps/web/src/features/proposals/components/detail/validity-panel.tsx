@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { formatDay } from '@trato/domain/date-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';

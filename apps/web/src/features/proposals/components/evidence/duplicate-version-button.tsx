@@ -1,6 +1,6 @@
 import { CopyPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useDuplicateProposal } from '../../api/duplicate-proposal.ts';

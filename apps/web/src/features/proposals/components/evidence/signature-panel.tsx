@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Copy, FileSignature } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { formatCertificateTime } from '@trato/domain/date-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
 import { ActivitySection } from '../activity/activity-section.tsx';

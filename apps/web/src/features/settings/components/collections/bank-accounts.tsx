@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BankAccountDto } from '@trato/domain/collections/dto-schemas';

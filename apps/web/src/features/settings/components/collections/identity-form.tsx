@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { z } from 'zod';
 import type { BusinessIdentityDto } from '@trato/domain/collections/dto-schemas';
 import { identityUpdateSchema } from '@trato/domain/collections/schemas';
