@@ -87,4 +87,15 @@ describe('the boot script', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(window.__tratoEarlyReads).toBeUndefined();
   });
+
+  it('with a session, makes the first Spanish date formatter while the page waits (its locale data loads once), and none without', async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.stubGlobal('fetch', answered());
+    await runBootScript();
+    expect(made).not.toHaveBeenCalled();
+    localStorage.setItem(STORAGE_KEYS.token, 'sesion-olga');
+    await runBootScript();
+    expect(made).toHaveBeenCalledWith('es', { timeZone: 'UTC' });
+    made.mockRestore();
+  });
 });
