@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

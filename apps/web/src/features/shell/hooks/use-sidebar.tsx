@@ -9,7 +9,7 @@ import {
   toggleSidebarState,
   type SidebarState,
 } from '../lib/sidebar-state.ts';
-import { useWindowWidth } from './use-window-width.ts';
+import { currentWindowWidth, useWindowWidth } from './use-window-width.ts';
 
 type SidebarContextValue = {
   state: SidebarState;
@@ -35,14 +35,14 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => {
     setState((current) => {
-      const next = toggleSidebarState(current, window.innerWidth);
-      if (shouldPersistSidebar(window.innerWidth)) writeString(STORAGE_KEYS.sidebar, next);
+      const next = toggleSidebarState(current, currentWindowWidth());
+      if (shouldPersistSidebar(currentWindowWidth())) writeString(STORAGE_KEYS.sidebar, next);
       return next;
     });
   }, []);
 
   const close = useCallback(() => {
-    if (!isDesktopWidth(window.innerWidth)) setState('collapsed');
+    if (!isDesktopWidth(currentWindowWidth())) setState('collapsed');
   }, []);
 
   const value = useMemo(() => ({ state, isDesktop: isDesktopWidth(width), toggle, close }), [state, width, toggle, close]);
