@@ -6,9 +6,10 @@
  * browser is idle or when the first toast asks for sonner, whichever comes first.
  */
 import type { ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let loaded: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;

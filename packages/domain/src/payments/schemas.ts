@@ -4,15 +4,11 @@ import { pageSchema } from '../pagination.ts';
 import { DATE_PRESETS, isDay, isTimeZone } from './date-ranges.ts';
 import { PAYMENTS_MESSAGES as M } from './messages.ts';
 import { RATE_PATTERN } from './rates.ts';
+import { PAYMENT_LIST_STATUSES } from './list-statuses.ts';
 
 /** Request schemas of the workspace payments API (docs/api/payments.md). Staff app and API only: zod. */
 
-/**
- * The list's status filter: 'pending' is what is owed (receivables.ts: a portal's unpaid payments,
- * overdue included), 'pipeline' an open proposal's (draft or sent) unpaid payments, apart from what is owed.
- */
-export const PAYMENT_LIST_STATUSES = ['pending', 'paid', 'overdue', 'pipeline'] as const;
-export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
+export { PAYMENT_LIST_STATUSES, type PaymentListStatus } from './list-statuses.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -34,11 +34,6 @@ export const CLIENTS_UI = {
   proposalsCount: 'Cotizaciones',
   amountSell: 'Vendido',
   amountPaid: 'Pagado',
-  pagination: 'Paginación',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
-  showing: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
   // form
   formTitleNew: 'Nuevo cliente',
   formTitleEdit: 'Editar cliente',

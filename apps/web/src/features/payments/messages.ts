@@ -49,6 +49,7 @@ export const PAYMENTS_UI = {
   // list
   listLabel: 'Lista de pagos',
   loading: 'Cargando pagos…',
+  loadingEditor: 'Abriendo el pago…',
   loadError: 'No pudimos cargar los pagos.',
   emptyTitle: 'Aún no tienes pagos',
   emptyText: 'Los pagos aparecen cuando defines el plan de pagos de una cotización o portal.',

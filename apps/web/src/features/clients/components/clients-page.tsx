@@ -23,7 +23,7 @@ import { CLIENTS_UI as M } from '../messages.ts';
 import { ClientFormDialog } from './client-form-dialog.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PaginationBar } from './pagination-bar.tsx';
+import { PaginationBar } from '../../../components/ui/pagination-bar.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;

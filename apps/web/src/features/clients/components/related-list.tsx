@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useCompanyRelated, type RelatedList as ListName } from '../api/get-company-related.ts';
 import { CLIENTS_UI as M } from '../messages.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PaginationBar } from './pagination-bar.tsx';
+import { PaginationBar } from '../../../components/ui/pagination-bar.tsx';
 import type { CompanyPayment } from '../api/types.ts';
 import { CompanyPaymentRow } from './company-payment-row.tsx';
 import { formatShortDate } from '@trato/domain/date-format';

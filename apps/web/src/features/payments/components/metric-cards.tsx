@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle, CheckCircle2, Clock, Send } from 'lucide-react';
 import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
-import type { PaymentListStatus } from '@trato/domain/payments/schemas';
+import type { PaymentListStatus } from '@trato/domain/payments/list-statuses';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/money.ts';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { CURRENCIES } from '@trato/domain/currencies';
 import { DATE_PRESETS, type DatePreset } from '@trato/domain/payments/date-ranges';
-import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@trato/domain/payments/schemas';
+import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@trato/domain/payments/list-statuses';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

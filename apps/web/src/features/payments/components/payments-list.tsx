@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Wallet } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -6,14 +7,17 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { PaginationBar } from '../../clients/components/pagination-bar.tsx';
+import { PaginationBar } from '../../../components/ui/pagination-bar.tsx';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.tsx';
 import type { PaymentsPage } from '../api/get-payments.ts';
 import { isFiltered, type PaymentFilters } from '../lib/payment-filters.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
-import { EditPaymentDialog } from './edit-payment-dialog.tsx';
 import { PaymentRow } from './payment-row.tsx';
 import { usePaymentRowActions } from './use-payment-row-actions.ts';
+
+// The edit form (and the request schemas it validates with: zod, ~25 KB) loads when a payment is
+// opened for editing, not with the list (issue 33).
+const EditPaymentDialog = lazy(() => import('./edit-payment-dialog.tsx').then((m) => ({ default: m.EditPaymentDialog })));
 
 type Props = {
   query: { data: PaymentsPage | undefined; isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean; refetch: () => unknown };
@@ -69,7 +73,11 @@ export function PaymentsList({ query, filters, setFilters }: Props) {
       </Card>
       <PaginationBar meta={data.meta} onPage={(page) => setFilters({ page })} />
       {actions.statusSaving && <FullPageLoader label={M.updatingStatus} />}
-      <EditPaymentDialog payment={actions.editing} onOpenChange={(open) => !open && actions.closeEdit()} />
+      {actions.editing && (
+        <Suspense fallback={<FullPageLoader label={M.loadingEditor} />}>
+          <EditPaymentDialog payment={actions.editing} onOpenChange={(open) => !open && actions.closeEdit()} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={actions.deleting !== null}
         onOpenChange={(open) => !open && actions.closeDelete()}

@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from '@trato/domain/currencies';
 import { DATE_PRESETS, isDay, type DatePreset } from '@trato/domain/payments/date-ranges';
-import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@trato/domain/payments/schemas';
+import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@trato/domain/payments/list-statuses';
 
 /**
  * The /payments filters as they live in the URL query, under the API's own names (?status=paid&

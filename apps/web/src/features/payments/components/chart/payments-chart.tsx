@@ -1,9 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
 import { Card } from '../../../../components/ui/card.tsx';
 import { formatMoney, formatWholeMoney } from '../../../../lib/money.ts';
 import { PAYMENTS_UI as M } from '../../messages.ts';
-import { BarChartCanvas, type BarSeries } from './bar-chart-canvas.tsx';
+import { useNearViewport } from '../../../../lib/use-near-viewport.ts';
+import type { BarSeries } from './bar-chart-canvas.tsx';
+
+// chart.js is ~50 KB compressed: loaded when the chart nears the screen (below the cards on a phone),
+// not with the page (issue 33). The figures are in the table below from the start.
+const BarChartCanvas = lazy(() => import('./bar-chart-canvas.tsx').then((m) => ({ default: m.BarChartCanvas })));
 
 const usd = (value: number) => formatMoney(value.toFixed(2), 'USD');
 const usdTick = (value: number) => formatWholeMoney(value, 'USD');
@@ -22,6 +27,8 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
     [series],
   );
   const empty = series.points.every((p) => Number(p.collected_usd) === 0 && Number(p.pending_usd) === 0);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
 
   return (
     <Card className="p-5" role="region" aria-label={M.chartTitle}>
@@ -30,8 +37,12 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
       {empty ? (
         <p className="flex h-48 items-center justify-center text-sm text-muted-foreground">{M.chartEmpty}</p>
       ) : (
-        <div className="relative mt-4 h-64">
-          <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
+        <div ref={box} className="relative mt-4 h-64">
+          {near && (
+            <Suspense fallback={null}>
+              <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
+            </Suspense>
+          )}
         </div>
       )}
       {/* A table sizes to its content whatever its width: the 1-px box of sr-only must be a div around it. */}

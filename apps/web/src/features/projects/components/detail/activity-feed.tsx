@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
+import { PaginationBar } from '../../../../components/ui/pagination-bar.tsx';
 import { ActivitySection } from '../../../proposals/components/activity/activity-section.tsx';
 import { useActivities, useDeleteActivity } from '../../api/activities.ts';
 import type { ActivityDto } from '../../api/types.ts';

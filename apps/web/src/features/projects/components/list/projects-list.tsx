@@ -5,7 +5,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
+import { PaginationBar } from '../../../../components/ui/pagination-bar.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { useProjects } from '../../api/get-projects.ts';
 import type { ProjectListParams, ProjectTab } from '../../lib/list-params.ts';

@@ -5,7 +5,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { PaginationBar } from '../../../clients/components/pagination-bar.tsx';
+import { PaginationBar } from '../../../../components/ui/pagination-bar.tsx';
 import { useProposals } from '../../api/get-proposals.ts';
 import type { ProposalListParams } from '../../lib/list-params.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';

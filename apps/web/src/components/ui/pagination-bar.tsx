@@ -1,7 +1,16 @@
 import type { PaginationMeta } from '@trato/domain/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { CLIENTS_UI as M } from '../messages.ts';
+import { Button } from './button.tsx';
+
+// Its own words: a shared list control must not import a feature's messages (the clients' sat in a
+// chunk with their zod schemas, which every paginated list then loaded; issue 33).
+const M = {
+  pagination: 'Paginación',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageOf: (page: number, last: number) => `Página ${page} de ${last}`,
+  showing: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
+};
 
 /** Previous / next with "Página n de m" from the API's pagination meta. */
 export function PaginationBar({ meta, onPage }: { meta: PaginationMeta; onPage: (page: number) => void }) {
