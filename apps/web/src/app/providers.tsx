@@ -1,26 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDarkMode } from '../lib/theme/dark-mode.ts';
-import { loadedSonner, loadSonner, sonnerLoaded } from '../lib/toast.ts';
+import { loadedSonner, sonnerLoaded } from '../lib/toast.ts';
 import { queryClient } from './query-client.ts';
 
 /** The header is 4 rem (64 px) tall on every width; toasts start 12 px below it. */
 export const TOAST_OFFSET = { top: 76, right: 16 } as const;
 const TOAST_MOBILE_OFFSET = { top: 76, right: 12, left: 12 } as const;
 
-/** Runs `start` when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
-function whenIdle(start: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(start, timeout);
-  return () => window.clearTimeout(id);
-}
-
 /**
- * sonner's Toaster, mounted once sonner is loaded (lib/toast.ts): when the first screen leaves the
- * browser idle, or sooner when a toast asks for it.
+ * sonner's Toaster, mounted once sonner is loaded (lib/toast.ts), which the first toast asks for:
+ * a page that shows none never loads it (sonner replays the toasts made before it subscribed).
  */
 function Toasts() {
   const [dark] = useDarkMode();
@@ -29,10 +19,8 @@ function Toasts() {
     if (sonner) return;
     let live = true;
     void sonnerLoaded.then((module) => live && setSonner(() => module));
-    const cancel = whenIdle(() => void loadSonner().catch(() => undefined), 3000);
     return () => {
       live = false;
-      cancel();
     };
   }, [sonner]);
   if (!sonner) return null;

@@ -1,9 +1,9 @@
 /**
- * Toasts, with sonner loaded once the first screen is done (issue 33): its ~33 KB of script was part
- * of every page's first evaluation, though no first screen shows a toast. The app calls these as it
- * called sonner's `toast`; a call made before sonner has arrived waits for it (sonner's Toaster
- * replays toasts created before it subscribed), and app/providers.tsx mounts the Toaster when the
- * browser is idle or when the first toast asks for sonner, whichever comes first.
+ * Toasts, with sonner loaded by the first toast (issue 33): its ~33 KB of script (~9 KB compressed)
+ * was part of every page's first load, though no first screen shows a toast. The app calls these as
+ * it called sonner's `toast`; the first call loads sonner and shows its toast once it has arrived
+ * (sonner's Toaster, mounted by app/providers.tsx when the module is there, replays toasts created
+ * before it subscribed).
  */
 import type { ReactNode } from 'react';
 import type * as SonnerModule from 'sonner';
