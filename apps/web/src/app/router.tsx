@@ -51,13 +51,16 @@ const FIRST_READS = {
   proposal: prefetchLoader(({ params }, start) => {
     if (params.id) void start(proposalQueryOptions(params.id));
   }),
-  // Its module is fetched with the page's chunk, not carried by the first screen (it brings zod).
+  // Its module is fetched with the page's chunk, not carried by every page's first screen.
   payments: prefetchLoader(({ request }, start) => {
     const search = searchOf(request);
-    void import('../features/payments/api/first-reads.ts').then(
-      (m) => m.startPaymentsFirstReads(search, start),
-      () => undefined, // the page reads for itself
-    );
+    // In a task of its own, as the pages' chunks (page() above): the import appends its preload links.
+    void nextTask()
+      .then(() => import('../features/payments/api/first-reads.ts'))
+      .then(
+        (m) => m.startPaymentsFirstReads(search, start),
+        () => undefined, // the page reads for itself
+      );
   }),
 };
 

@@ -6,8 +6,8 @@ import { paymentsQueryOptions } from './get-payments.ts';
 /**
  * /payments' first reads (the figures and the list, for the filters in the URL), started by the
  * route's loader (app/router.tsx, decision 0085). A module of its own, imported when the route is
- * entered: the filters' parser brings zod's schemas (~25 KB), which the first screen of every other
- * page must not carry.
+ * entered: the filters' parser and the payments' reads (date ranges, currencies) are not the first
+ * screen of every other page.
  */
 export function startPaymentsFirstReads(search: URLSearchParams, start: QueryClient['prefetchQuery']): void {
   const filters = readPaymentFilters(search);
