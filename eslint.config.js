@@ -24,6 +24,15 @@ export default tseslint.config(
     },
   },
   {
+    // sonner loads with the first toast (lib/toast.ts, decision 0088): a static import elsewhere would
+    // put it back on every page's first screen. Tests may use it directly.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test-support.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', allowTypeImports: true, message: "Use toast from src/lib/toast.ts: it loads sonner with the first toast." }] }],
+    },
+  },
+  {
     // Web tests share one jsdom per worker: a root they mount must be one the setup file unmounts.
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test-support.{ts,tsx}', 'apps/web/src/**/testing/**'],
     ignores: ['apps/web/src/testing/mount.ts'],

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { ProposalActivity } from './activity/proposal-activity.tsx';
 import { ProposalDocument } from './document/proposal-document.tsx';
 import { ProposalGate } from './detail/proposal-gate.tsx';
@@ -22,7 +23,9 @@ export function ProposalDetailPage() {
           <ProposalOutcome proposal={proposal} />
           <ValidityPanel proposal={proposal} />
           <ProposalDocument proposal={proposal} ref={documentRef} />
-          <ProposalActivity proposal={proposal} />
+          <AfterFirstPaint>
+            <ProposalActivity proposal={proposal} />
+          </AfterFirstPaint>
         </div>
       )}
     </ProposalGate>
