@@ -1,14 +1,16 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
- * True once the element has come within `margin` of the viewport (and from then on). Heavy parts
- * below the first screen (a chart library) load when the person scrolls towards them rather than
- * with the page (issue 33). Without IntersectionObserver it is true at once.
+ * Whether an element has come within `margin` of the viewport (true from then on): heavy parts below
+ * the first screen (a chart library) load when the person scrolls towards them rather than with the
+ * page (issue 33). Attach `ref` to the element; it may mount later than the component (the chart's
+ * box appears when a filter first gives it figures). Without IntersectionObserver `near` is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearViewport(margin = '300px'): { ref: (element: Element | null) => void; near: boolean } {
+  const [element, setElement] = useState<Element | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback((next: Element | null) => setElement(next), []);
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +20,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [element, margin, near]);
+  return { ref, near };
 }

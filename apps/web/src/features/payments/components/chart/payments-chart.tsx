@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
 import { Card } from '../../../../components/ui/card.tsx';
 import { formatMoney, formatWholeMoney } from '../../../../lib/money.ts';
@@ -27,8 +27,7 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
     [series],
   );
   const empty = series.points.every((p) => Number(p.collected_usd) === 0 && Number(p.pending_usd) === 0);
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const box = useNearViewport();
 
   return (
     <Card className="p-5" role="region" aria-label={M.chartTitle}>
@@ -37,8 +36,8 @@ export function PaymentsChart({ series }: { series: PaymentMetricsDto['series'] 
       {empty ? (
         <p className="flex h-48 items-center justify-center text-sm text-muted-foreground">{M.chartEmpty}</p>
       ) : (
-        <div ref={box} className="relative mt-4 h-64">
-          {near && (
+        <div ref={box.ref} className="relative mt-4 h-64">
+          {box.near && (
             <Suspense fallback={null}>
               <BarChartCanvas labels={labels} series={bars} format={usd} formatTick={usdTick} ariaLabel={M.chartAria} />
             </Suspense>
