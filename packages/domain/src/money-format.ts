@@ -69,6 +69,13 @@ function spanishNumber(value: number, minDigits: number, maxDigits: number): str
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** An amount in one of CURRENCIES with `digits` decimals ("1.500,00 US$"), or null for any other code. */
+function writtenMoney(value: number, digits: number, currency: string): string | null {
+  const known = CURRENCIES[currency];
+  const written = known && spanishNumber(value, digits, digits);
+  return written ? `${written}${NBSP}${known.symbol}` : null;
+}
+
 export function formatMoney(amount: string, currency: string | null | undefined): string {
   // A difference or refund can be negative; whether it has cents is read from its magnitude.
   const cents = toCents(amount.trim().replace(/^-/, '')) ?? 0n;
@@ -76,9 +83,8 @@ export function formatMoney(amount: string, currency: string | null | undefined)
   const number = Number(amount) || 0;
   const digits = hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {};
   const code = (currency ?? '').toUpperCase();
-  const known = CURRENCIES[code];
-  const written = known && spanishNumber(number, hasCents ? 2 : known.digits, hasCents ? 2 : known.digits);
-  if (written) return `${written}${NBSP}${known.symbol}`;
+  const written = writtenMoney(number, hasCents ? 2 : (CURRENCIES[code]?.digits ?? 2), code);
+  if (written) return written;
   if (/^[A-Z]{3}$/.test(code)) {
     try {
       return spanish({ style: 'currency', currency: code, ...digits }).format(number);
@@ -92,9 +98,7 @@ export function formatMoney(amount: string, currency: string | null | undefined)
 
 /** A rounded figure for a chart's axis: "1.500 US$", no decimals. */
 export function formatWholeMoney(value: number, currency: string): string {
-  const known = CURRENCIES[currency.toUpperCase()];
-  const written = known && spanishNumber(value, 0, 0);
-  return written ? `${written}${NBSP}${known.symbol}` : spanish({ style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return writtenMoney(value, 0, currency.toUpperCase()) ?? spanish({ style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
 }
 
 /** A quantity or unit value for display: "2,5", "33.333,33", "1.000". */

@@ -16,13 +16,12 @@ function Toasts() {
   const [dark] = useDarkMode();
   const [sonner, setSonner] = useState(loadedSonner);
   useEffect(() => {
-    if (sonner) return;
     let live = true;
     void sonnerLoaded.then((module) => live && setSonner(() => module));
     return () => {
       live = false;
     };
-  }, [sonner]);
+  }, []);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (

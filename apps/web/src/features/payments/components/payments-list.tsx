@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SearchX, Wallet } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -14,10 +14,11 @@ import { isFiltered, type PaymentFilters } from '../lib/payment-filters.ts';
 import { PAYMENTS_UI as M } from '../messages.ts';
 import { PaymentRow } from './payment-row.tsx';
 import { usePaymentRowActions } from './use-payment-row-actions.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 // The edit form (and the request schemas it validates with: zod, ~25 KB) loads when a payment is
 // opened for editing, not with the list (issue 33).
-const EditPaymentDialog = lazy(() => import('./edit-payment-dialog.tsx').then((m) => ({ default: m.EditPaymentDialog })));
+const EditPaymentDialog = lazyComponent(() => import('./edit-payment-dialog.tsx'), (m) => m.EditPaymentDialog);
 
 type Props = {
   query: { data: PaymentsPage | undefined; isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean; refetch: () => unknown };

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { PaymentMetricsDto } from '@trato/domain/payments/dto';
 import { Card } from '../../../../components/ui/card.tsx';
 import { formatMoney, formatWholeMoney } from '../../../../lib/money.ts';
 import { PAYMENTS_UI as M } from '../../messages.ts';
 import { useNearViewport } from '../../../../lib/use-near-viewport.ts';
 import type { BarSeries } from './bar-chart-canvas.tsx';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 
 // chart.js is ~50 KB compressed: loaded when the chart nears the screen (below the cards on a phone),
 // not with the page (issue 33). The figures are in the table below from the start.
-const BarChartCanvas = lazy(() => import('./bar-chart-canvas.tsx').then((m) => ({ default: m.BarChartCanvas })));
+const BarChartCanvas = lazyComponent(() => import('./bar-chart-canvas.tsx'), (m) => m.BarChartCanvas);
 
 const usd = (value: number) => formatMoney(value.toFixed(2), 'USD');
 const usdTick = (value: number) => formatWholeMoney(value, 'USD');

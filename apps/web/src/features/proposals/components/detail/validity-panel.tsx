@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { formatDay } from '@trato/domain/date-format';
 import type { ProposalDto } from '@trato/domain/proposals/dto';
@@ -8,9 +8,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { PROPOSALS_MESSAGES as M } from '../../messages.ts';
+import { lazyComponent } from '../../../../lib/lazy-component.ts';
 
 // The form and react-hook-form load when «Extender validez» is pressed (issue 33).
-const ExtendValidityForm = lazy(() => import('./extend-validity-form.tsx').then((m) => ({ default: m.ExtendValidityForm })));
+const ExtendValidityForm = lazyComponent(() => import('./extend-validity-form.tsx'), (m) => m.ExtendValidityForm);
 
 /**
  * «Válida hasta» of an open proposal and «Extender validez» (decision 0079): an expired proposal
